@@ -1,0 +1,1 @@
+"""Tabletop: board games played in the browser, with a pure-Python engine."""

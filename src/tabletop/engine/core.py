@@ -1,0 +1,124 @@
+"""The contract every game follows: a Game makes States; a State lists and applies legal actions.
+
+Actions are plain JSON values (lists, strings, numbers) so that a save is the seed plus the list of
+(seat, action) pairs and loading it is a replay through the rules.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+
+class IllegalAction(Exception):
+    """Raised when a seat tries an action the rules do not allow now."""
+
+
+class BadOptions(ValueError):
+    """Raised for options or player counts a game does not accept."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting of a game: its name, the values it may take, and the default."""
+
+    name: str
+    values: tuple
+    default: object
+    label_key: str = ""
+    value_keys: dict = field(default_factory=dict)  # value -> message key for the new-game form
+
+
+def normalise(action):
+    """The JSON form of an action: tuples become lists, so actions compare as they would after a save."""
+    return json.loads(json.dumps(action))
+
+
+class Game:
+    """Describes a game and creates its initial state. Subclasses set the class attributes."""
+
+    id: str = ""
+    title_key: str = ""
+    summary_key: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    options: tuple[Option, ...] = ()
+    bot_levels: tuple[str, ...] = ()
+
+    def resolve_options(self, num_players: int, options: dict | None) -> dict:
+        if not isinstance(num_players, int) or isinstance(num_players, bool):
+            raise BadOptions("the number of players must be a whole number")
+        if not self.min_players <= num_players <= self.max_players:
+            raise BadOptions(
+                f"{self.id} takes {self.min_players}-{self.max_players} players, not {num_players}"
+            )
+        options = dict(options or {})
+        resolved = {}
+        for option in self.options:
+            value = options.pop(option.name, option.default)
+            if value not in option.values or isinstance(value, bool) != isinstance(option.default, bool):
+                raise BadOptions(f"option {option.name} cannot be {value!r}")
+            resolved[option.name] = value
+        if options:
+            raise BadOptions(f"unknown option(s): {', '.join(sorted(map(str, options)))}")
+        self.check_options(num_players, resolved)
+        return resolved
+
+    def check_options(self, num_players: int, options: dict) -> None:
+        """Checks that depend on the player count; override where needed."""
+
+    def new(self, num_players: int, seed: int, options: dict | None = None) -> State:
+        raise NotImplementedError
+
+    def make_bot(self, level: str, seed: int):
+        raise NotImplementedError
+
+
+class State:
+    """A position of a game. Never mutated once handed out: apply() returns a new State.
+
+    Subclasses implement actors(), legal_actions(), _copy(), _apply(), result() and view().
+    `reveals` counts how often hidden information was turned up (a card, a sealed bid); undo never
+    crosses a change of it.
+    """
+
+    game: Game
+    reveals: int = 0
+
+    def actors(self) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list:
+        raise NotImplementedError
+
+    def is_legal(self, seat: int, action) -> bool:
+        return seat in self.actors() and action in self.legal_actions(seat)
+
+    def apply(self, seat: int, action) -> State:
+        action = normalise(action)
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in self.actors():
+            raise IllegalAction(f"seat {seat!r} may not act now")
+        if not self.is_legal(seat, action):
+            raise IllegalAction(f"{json.dumps(action)} is not a legal action for seat {seat} now")
+        successor = self._copy()
+        successor._apply(seat, action)
+        return successor
+
+    def is_over(self) -> bool:
+        return not self.actors()
+
+    def result(self) -> dict | None:
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def progress(self) -> dict:
+        """A short public summary for the saved-games list, e.g. {"key": "...", "params": {...}}."""
+        return {}
+
+    def _copy(self) -> State:
+        raise NotImplementedError
+
+    def _apply(self, seat: int, action) -> None:
+        raise NotImplementedError

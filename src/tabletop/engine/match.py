@@ -1,0 +1,151 @@
+"""A match: one game being played by named seats, its history, undo, and its save file.
+
+A save is JSON: {"format": "tabletop-save", "version": 1, "game", "options", "seed", "seats",
+"actions": [[seat, action], ...]}. Loading replays every action through the rules, so a tampered
+save is refused rather than trusted.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .core import BadOptions, IllegalAction, State, normalise
+from .rng import derive_seed
+
+SAVE_FORMAT = "tabletop-save"
+SAVE_VERSION = 1
+HUMAN, COMPUTER = "human", "computer"
+MAX_NAME_LENGTH = 40
+MAX_SAVE_BYTES = 5_000_000
+
+
+class SaveError(Exception):
+    """A save that cannot be loaded. `key` and `params` name a message in the catalogs."""
+
+    def __init__(self, key: str, english: str, **params):
+        super().__init__(english)
+        self.key = key
+        self.params = params
+
+
+def clean_name(name, fallback: str) -> str:
+    """Player names are free text: keep them printable and short; the view escapes them."""
+    if not isinstance(name, str):
+        return fallback
+    text = "".join(ch for ch in name if ch.isprintable()).strip()
+    return text[:MAX_NAME_LENGTH] or fallback
+
+
+class Match:
+    def __init__(self, game, seats: list[dict], seed: int, options: dict | None = None):
+        self.game = game
+        self.seats = seats
+        self.seed = seed
+        self.options = game.resolve_options(len(seats), options)
+        self.states: list[State] = [game.new(len(seats), seed, self.options)]
+        self.actions: list[list] = []
+
+    @classmethod
+    def create(cls, game, seats, seed, options=None) -> Match:
+        """A new match; seats are dicts with name, kind and (for a computer) level."""
+        return cls(game, [_check_seat(game, seat, index) for index, seat in enumerate(seats)], seed, options)
+
+    @property
+    def state(self) -> State:
+        return self.states[-1]
+
+    def act(self, seat: int, action) -> State:
+        action = normalise(action)
+        successor = self.state.apply(seat, action)
+        self.states.append(successor)
+        self.actions.append([seat, action])
+        return successor
+
+    def is_computer(self, seat: int) -> bool:
+        return self.seats[seat]["kind"] == COMPUTER
+
+    def bot_seed(self, seat: int) -> int:
+        return derive_seed(self.seed, len(self.actions), seat)
+
+    def can_undo(self) -> bool:
+        """Only the last action, only a human's, and never one that turned up hidden information."""
+        if not self.actions:
+            return False
+        seat = self.actions[-1][0]
+        return not self.is_computer(seat) and self.states[-1].reveals == self.states[-2].reveals
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise IllegalAction("nothing to undo")
+        self.states.pop()
+        self.actions.pop()
+
+    # --- saves ---
+
+    def to_save(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game.id,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "seats": [dict(seat) for seat in self.seats],
+            "actions": [[seat, action] for seat, action in self.actions],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_save(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_save(cls, data, games: dict) -> Match:
+        """Rebuild a match from a save (a dict or JSON text), checking every part and every action."""
+        if isinstance(data, (str, bytes)):
+            if len(data) > MAX_SAVE_BYTES:
+                raise SaveError("save.too_big", "the save file is too large")
+            try:
+                data = json.loads(data)
+            except (ValueError, RecursionError):
+                raise SaveError("save.not_json", "the save is not valid JSON (damaged or truncated)") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("save.foreign", "this is not a Tabletop save")
+        version = data.get("version")
+        if version != SAVE_VERSION:
+            raise SaveError("save.version", f"unsupported save version {version!r}", version=str(version))
+        game = games.get(data.get("game")) if isinstance(data.get("game"), str) else None
+        if game is None:
+            raise SaveError("save.unknown_game", "the save is for a game this table does not have",
+                            game=str(data.get("game"))[:40])
+        seats, seed, actions = data.get("seats"), data.get("seed"), data.get("actions")
+        options = data.get("options", {})
+        if not isinstance(seats, list) or not isinstance(options, dict) or not isinstance(actions, list):
+            raise SaveError("save.damaged", "the save is missing parts")
+        if type(seed) is not int:
+            raise SaveError("save.damaged", "the save's seed is not a whole number")
+        try:
+            checked = [_check_seat(game, seat, index) for index, seat in enumerate(seats)]
+            match = cls(game, checked, seed, options)
+        except (BadOptions, ValueError, TypeError) as error:
+            raise SaveError("save.damaged", f"the save's set-up is invalid: {error}") from None
+        for step, entry in enumerate(actions, start=1):
+            if not (isinstance(entry, list) and len(entry) == 2):
+                raise SaveError("save.damaged", f"move {step} is malformed", step=step)
+            try:
+                match.act(entry[0], entry[1])
+            except IllegalAction:
+                raise SaveError("save.illegal", f"move {step} breaks the rules (edited save?)", step=step) from None
+        return match
+
+
+def _check_seat(game, seat, index: int) -> dict:
+    if not isinstance(seat, dict):
+        raise ValueError(f"seat {index + 1} is malformed")
+    kind = seat.get("kind", HUMAN)
+    if kind not in (HUMAN, COMPUTER):
+        raise ValueError(f"seat {index + 1} has an unknown kind")
+    checked = {"name": clean_name(seat.get("name"), f"Player {index + 1}"), "kind": kind}
+    if kind == COMPUTER:
+        level = seat.get("level", game.bot_levels[0])
+        if level not in game.bot_levels:
+            raise ValueError(f"seat {index + 1} has an unknown computer level")
+        checked["level"] = level
+    return checked

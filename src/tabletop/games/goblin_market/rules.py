@@ -1,0 +1,406 @@
+"""Goblin Market (P. D. Magnus), 3-6 players: the rules of shared/rules/goblin_market.md.
+
+Forced steps (turning cards, a player who cannot outbid, the last card of a split) happen inside the
+state, so every action a seat takes is a real choice:
+  ["bid", n]    raise the high bid to n (n > high bid, n <= own chips)
+  ["pass"]      leave this auction for good
+  ["take_all"]  the winner takes the whole lot
+  ["take", id]  the winner takes one card and splits the rest (also a later picker choosing a card)
+"""
+
+from __future__ import annotations
+
+from ...engine.core import BadOptions, Game, Option, State
+from ...engine.rng import Rng
+from .cards import AUCTION_DECK, CARDS, GOBLIN_DECK, SUIT_INDEXES, SUITS
+
+STARTING_CHIPS = 10
+LOT_SIZE = {"ace": 1, "numeral": 2, "crown": 3}
+FINAL_AUCTION_AT = 3  # an auction deck this small (or smaller) is auctioned whole
+
+BIDDING, TAKING, OVER = "bidding", "taking", "over"
+
+
+# --- pure rule helpers (also used by the view and the bots) -------------------------------------
+
+def suit_counts(cards) -> list[int]:
+    counts = [0] * len(SUITS)
+    for card in cards:
+        for index in SUIT_INDEXES[card]:
+            counts[index] += 1
+    return counts
+
+
+def score_parts(cards) -> tuple[int, int, list[int]]:
+    """(sum of the three largest suit counts, sum of the three smallest, all six counts)."""
+    counts = suit_counts(cards)
+    ordered = sorted(counts, reverse=True)
+    return sum(ordered[:3]), sum(ordered[3:]), counts
+
+
+def score(cards) -> int:
+    top, bottom, _ = score_parts(cards)
+    return top - bottom
+
+
+def friendship_payout(cards, price: int) -> int:
+    """Chips a non-participant receives: 3 per card of rank d, 2 of rank d-1, 1 of rank d-2 (mod 10)."""
+    digit = price % 10
+    reward = {digit: 3, (digit - 1) % 10: 2, (digit - 2) % 10: 1}
+    return sum(reward.get(CARDS[card].rank, 0) for card in cards)
+
+
+def goblin_gift(cards, goblin_card: str) -> int:
+    """One chip for each suit of the goblin card that the player owns no card of."""
+    owned = set()
+    for card in cards:
+        owned.update(SUIT_INDEXES[card])
+    return sum(1 for index in SUIT_INDEXES[goblin_card] if index not in owned)
+
+
+# --- the game ----------------------------------------------------------------------------------
+
+class GoblinMarket(Game):
+    id = "goblin_market"
+    title_key = "game.goblin_market.title"
+    summary_key = "game.goblin_market.summary"
+    min_players = 3
+    max_players = 6
+    options = (
+        Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
+    )
+    bot_levels = ("sensible", "random")
+
+    def check_options(self, num_players, options):
+        if options["opening_seat"] >= num_players:
+            raise BadOptions("the opening seat must be one of the players")
+
+    def new(self, num_players, seed, options=None):
+        options = self.resolve_options(num_players, options)
+        return GoblinMarketState.initial(self, num_players, int(seed), options)
+
+    def make_bot(self, level, seed):
+        from .bots import make_bot
+
+        return make_bot(level, seed)
+
+
+class GoblinMarketState(State):
+    __slots__ = (
+        "game", "players", "rng", "deck", "discard", "goblin_deck", "goblin_discard", "last_goblin",
+        "chips", "owned", "phase", "auction", "opener", "size_card", "lot", "bids", "passed",
+        "high_bid", "high_bidder", "turn", "pickers", "price", "log", "reveals",
+    )
+
+    @classmethod
+    def initial(cls, game, players, seed, options, *, deck=None, goblin_deck=None, chips=None, owned=None):
+        """The opening position. Scenario tests may stack the decks (listed top card first) and set
+        chips and owned cards; the cards left out of a stacked deck are simply not in play."""
+        state = cls.__new__(cls)
+        state.game = game
+        state.players = players
+        state.rng = Rng(seed)
+        # Both decks are kept with their top card last, so drawing is a pop().
+        state.deck = list(AUCTION_DECK)
+        state.rng.shuffle(state.deck)
+        state.goblin_deck = list(GOBLIN_DECK)
+        state.rng.shuffle(state.goblin_deck)
+        if deck is not None:
+            state.deck = list(reversed(deck))
+        if goblin_deck is not None:
+            state.goblin_deck = list(reversed(goblin_deck))
+        state.discard = []
+        state.goblin_discard = []
+        state.last_goblin = None
+        state.chips = list(chips) if chips is not None else [STARTING_CHIPS] * players
+        state.owned = [list(cards) for cards in owned] if owned is not None else [[] for _ in range(players)]
+        state.phase = BIDDING
+        state.auction = 0
+        state.opener = options["opening_seat"]
+        state.log = []
+        state.reveals = 0
+        state._start_auction()
+        return state
+
+    def _copy(self):
+        other = GoblinMarketState.__new__(GoblinMarketState)
+        other.game = self.game
+        other.players = self.players
+        other.rng = self.rng.copy()
+        other.deck = self.deck[:]
+        other.discard = self.discard[:]
+        other.goblin_deck = self.goblin_deck[:]
+        other.goblin_discard = self.goblin_discard[:]
+        other.last_goblin = self.last_goblin
+        other.chips = self.chips[:]
+        other.owned = [cards[:] for cards in self.owned]
+        other.phase = self.phase
+        other.auction = self.auction
+        other.opener = self.opener
+        other.size_card = self.size_card
+        other.lot = self.lot[:]
+        other.bids = self.bids[:]
+        other.passed = self.passed[:]
+        other.high_bid = self.high_bid
+        other.high_bidder = self.high_bidder
+        other.turn = self.turn
+        other.pickers = self.pickers[:]
+        other.price = self.price
+        other.log = self.log[:]
+        other.reveals = self.reveals
+        return other
+
+    # --- the contract ---
+
+    def actors(self):
+        return [] if self.phase == OVER else [self.turn]
+
+    def legal_actions(self, seat):
+        if seat not in self.actors():
+            return []
+        if self.phase == BIDDING:
+            return [["pass"]] + [["bid", n] for n in range(self.high_bid + 1, self.chips[seat] + 1)]
+        actions = [["take", card] for card in self.lot]
+        if seat == self.high_bidder and len(self.pickers) == 0:
+            actions.insert(0, ["take_all"])
+        return actions
+
+    def is_legal(self, seat, action):
+        if seat not in self.actors() or not isinstance(action, list) or not action:
+            return False
+        kind = action[0]
+        if self.phase == BIDDING:
+            if action == ["pass"]:
+                return True
+            return (
+                kind == "bid" and len(action) == 2 and type(action[1]) is int
+                and self.high_bid < action[1] <= self.chips[seat]
+            )
+        if action == ["take_all"]:
+            return seat == self.high_bidder and not self.pickers
+        return kind == "take" and len(action) == 2 and action[1] in self.lot
+
+    def _apply(self, seat, action):
+        kind = action[0]
+        if kind == "bid":
+            self.bids[seat] = self.high_bid = action[1]
+            self.high_bidder = seat
+            self.log.append({"event": "bid", "seat": seat, "amount": action[1]})
+            self._next_bidder()
+        elif kind == "pass":
+            self._pass(seat, forced=False)
+        elif kind == "take_all":
+            self._pay(seat)
+            self.owned[seat].extend(self.lot)
+            self.log.append({"event": "take_all", "seat": seat, "cards": self.lot[:], "price": self.price})
+            self.lot = []
+            self._finish_sale()
+        else:
+            self._give_card(seat, action[1])
+            self._continue_split()
+
+    def result(self):
+        if self.phase != OVER:
+            return None
+        rows = []
+        for seat in range(self.players):
+            top, bottom, counts = score_parts(self.owned[seat])
+            rows.append({
+                "seat": seat, "score": top - bottom, "top": top, "bottom": bottom,
+                "suit_counts": counts, "cards": len(self.owned[seat]), "chips": self.chips[seat],
+            })
+        ranked = sorted(rows, key=lambda row: (-row["score"], -row["top"], row["seat"]))
+        place = 0
+        previous = None
+        for index, row in enumerate(ranked):
+            key = (row["score"], row["top"])
+            if key != previous:
+                place = index + 1
+                previous = key
+            row["place"] = place
+        best = (ranked[0]["score"], ranked[0]["top"])
+        winners = [row["seat"] for row in ranked if (row["score"], row["top"]) == best]
+        return {
+            "scores": [row["score"] for row in rows],
+            "winners": winners,
+            "ranking": [row["seat"] for row in ranked],
+            "breakdown": rows,
+        }
+
+    def view(self, seat):
+        """Everything here is public except the order of both decks, which no seat may see."""
+        participants = [s for s in range(self.players) if self.bids[s] > 0]
+        price_now = self.price if self.phase == TAKING else self.high_bid
+        friendship = [
+            friendship_payout(self.owned[s], price_now) if self.bids[s] == 0 and price_now > 0 else None
+            for s in range(self.players)
+        ]
+        return {
+            "game": self.game.id,
+            "seat": seat,
+            "players": self.players,
+            "phase": self.phase,
+            "actors": self.actors(),
+            "turn": None if self.phase == OVER else self.turn,
+            "auction": self.auction,
+            "opener": self.opener,
+            "final_auction": self.size_card is None and self.auction > 0,
+            "size_card": self.size_card,
+            "lot": self.lot[:],
+            "high_bid": self.high_bid,
+            "high_bidder": self.high_bidder,
+            "price": self.price,
+            "bids": self.bids[:],
+            "passed": self.passed[:],
+            "participants": participants,
+            "pickers": self.pickers[:],
+            "chips": self.chips[:],
+            "owned": [cards[:] for cards in self.owned],
+            "suit_counts": [suit_counts(cards) for cards in self.owned],
+            "scores": [score(cards) for cards in self.owned],
+            "friendship": friendship,
+            "deck_count": len(self.deck),
+            "discard": self.discard[:],
+            "goblin_deck_count": len(self.goblin_deck),
+            "goblin_discard": self.goblin_discard[:],
+            "last_goblin": self.last_goblin,
+            "log": [dict(entry) for entry in self.log],
+            "result": self.result(),
+        }
+
+    def progress(self):
+        return {"key": "progress.goblin_market", "params": {"auction": self.auction, "left": len(self.deck)}}
+
+    # --- the steps of an auction ---
+
+    def _start_auction(self):
+        """Steps A and B: set the lot size from a turned card (or take the whole small deck)."""
+        self.auction += 1
+        self.bids = [0] * self.players
+        self.passed = [False] * self.players
+        self.high_bid = 0
+        self.high_bidder = None
+        self.pickers = []
+        self.price = 0
+        if len(self.deck) <= FINAL_AUCTION_AT:
+            self.size_card = None
+            size = len(self.deck)
+        else:
+            self.size_card = self.deck.pop()
+            self.discard.append(self.size_card)
+            size = LOT_SIZE[CARDS[self.size_card].kind]
+        self.lot = [self.deck.pop() for _ in range(min(size, len(self.deck)))]
+        self.reveals += 1
+        self.log.append({
+            "event": "auction", "number": self.auction, "opener": self.opener,
+            "size_card": self.size_card, "lot": self.lot[:],
+        })
+        self.phase = BIDDING
+        self.turn = self.opener
+        self._settle_turn()
+
+    def _pass(self, seat, forced):
+        self.passed[seat] = True
+        self.log.append({"event": "pass", "seat": seat, "forced": forced})
+        self._next_bidder()
+
+    def _next_bidder(self):
+        """Move the turn clockwise to the next player still in, or end the bidding."""
+        still_in = [s for s in range(self.players) if not self.passed[s]]
+        if self.high_bidder is not None and still_in == [self.high_bidder]:
+            self._win()
+            return
+        if not still_in:
+            self._no_sale()
+            return
+        seat = self.turn
+        while True:
+            seat = (seat + 1) % self.players
+            if not self.passed[seat]:
+                break
+        self.turn = seat
+        self._settle_turn()
+
+    def _settle_turn(self):
+        """A player whose chips cannot beat the high bid can only pass: do it for them."""
+        if self.chips[self.turn] <= self.high_bid:
+            self._pass(self.turn, forced=True)
+
+    def _no_sale(self):
+        """Nobody bid: the lot is discarded, steps D-F are skipped and the same player opens again."""
+        self.discard.extend(self.lot)
+        self.log.append({"event": "no_sale", "cards": self.lot[:]})
+        self.lot = []
+        self._next_auction()
+
+    def _win(self):
+        """Step D begins: the last bidder won. Participants pick in order of their last bids."""
+        winner = self.high_bidder
+        self.price = self.high_bid
+        self.log.append({"event": "won", "seat": winner, "price": self.price})
+        self.phase = TAKING
+        self.turn = winner
+        if len(self.lot) == 1:
+            self._apply(winner, ["take_all"])
+
+    def _pay(self, seat):
+        self.chips[seat] -= self.bids[seat]
+
+    def _give_card(self, seat, card):
+        self._pay(seat)
+        self.lot.remove(card)
+        self.owned[seat].append(card)
+        self.log.append({"event": "take", "seat": seat, "card": card, "price": self.bids[seat]})
+        if seat == self.high_bidder:
+            # The split begins: the other participants follow by their last bids, highest first.
+            others = [s for s in range(self.players) if self.bids[s] > 0 and s != seat]
+            self.pickers = sorted(others, key=lambda s: -self.bids[s])
+        else:
+            self.pickers.pop(0)
+
+    def _continue_split(self):
+        """Hand the next card to the next participant; a single card left is theirs without a choice."""
+        while self.lot and self.pickers:
+            picker = self.pickers[0]
+            if len(self.lot) > 1:
+                self.turn = picker
+                return
+            self._give_card(picker, self.lot[0])
+        if self.lot:
+            self.discard.extend(self.lot)
+            self.log.append({"event": "leftover", "cards": self.lot[:]})
+            self.lot = []
+        self.pickers = []
+        self._finish_sale()
+
+    def _finish_sale(self):
+        """Steps E and F, then the winner opens the next auction."""
+        for seat in range(self.players):
+            if self.bids[seat] == 0:
+                gain = friendship_payout(self.owned[seat], self.price)
+                if gain:
+                    self.chips[seat] += gain
+                    self.log.append({"event": "friendship", "seat": seat, "chips": gain,
+                                     "digit": self.price % 10})
+        if not self.goblin_deck:
+            self.goblin_deck = self.goblin_discard
+            self.goblin_discard = []
+            self.rng.shuffle(self.goblin_deck)
+            self.log.append({"event": "goblin_reshuffle"})
+        goblin = self.goblin_deck.pop()
+        self.goblin_discard.append(goblin)
+        self.last_goblin = goblin
+        gifts = [goblin_gift(self.owned[seat], goblin) for seat in range(self.players)]
+        for seat, gift in enumerate(gifts):
+            self.chips[seat] += gift
+        self.log.append({"event": "goblin", "card": goblin, "gifts": gifts})
+        self.opener = self.high_bidder
+        self._next_auction()
+
+    def _next_auction(self):
+        if self.deck:
+            self._start_auction()
+        else:
+            self.phase = OVER
+            self.lot = []
+            self.log.append({"event": "game_over"})

@@ -1,0 +1,1 @@
+"""Pure-Python presentation: message catalogs, the element builder, and the screens."""

@@ -1,0 +1,1 @@
+"""Message catalogs, one module per language, each a flat dict key -> text."""

@@ -1,0 +1,1 @@
+MESSAGES = {"game.goblin_market.title": "Goblin Market"}
