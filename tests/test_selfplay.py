@@ -1,0 +1,103 @@
+"""Random self-play over every player count, with invariants checked at every step."""
+
+import json
+import os
+
+import pytest
+
+from tabletop.engine.core import IllegalAction
+from tabletop.engine.match import Match
+from tabletop.engine.rng import Rng, derive_seed
+from tabletop.games import GAMES
+from tabletop.games.goblin_market.cards import AUCTION_DECK, GOBLIN_DECK
+
+# Fewer games where the interpreter is slow (the Pyodide run), the full count elsewhere.
+GAMES_PER_GAME = int(os.environ.get("TABLETOP_SELFPLAY_GAMES", "1000"))
+
+
+def goblin_market_invariants(state):
+    assert all(chips >= 0 for chips in state.chips)
+    auction_cards = state.deck + state.discard + state.lot + [c for cards in state.owned for c in cards]
+    assert sorted(auction_cards) == sorted(AUCTION_DECK), "every auction card is in exactly one place"
+    assert sorted(state.goblin_deck + state.goblin_discard) == sorted(GOBLIN_DECK)
+
+
+INVARIANTS = {"goblin_market": goblin_market_invariants}
+
+
+def unlisted_samples(state, seat, legal):
+    """Actions that are not listed: they must all be refused."""
+    samples = [["pass", 1], ["bid"], ["take"], ["nothing"], None, 3, "pass", {"a": 1}]
+    high = max((a[1] for a in legal if a[0] == "bid"), default=getattr(state, "high_bid", 0))
+    samples += [["bid", high + 1], ["bid", -1], ["take", "no_such_card"]]
+    return [a for a in samples if a not in legal]
+
+
+def self_play(game, players, seed, check_all_every=10):
+    rng = Rng(seed)
+    state = game.new(players, seed)
+    levels = [rng.choice(game.bot_levels) for _ in range(players)]
+    bots = [game.make_bot(levels[s], derive_seed(seed, s)) for s in range(players)]
+    history = []
+    step = 0
+    while not state.is_over():
+        INVARIANTS[game.id](state)
+        actors = state.actors()
+        assert actors, "a state that is not over has an actor"
+        seat = actors[0]
+        legal = state.legal_actions(seat)
+        assert legal, "every actor has a legal action"
+        json.dumps(legal)
+        for other in range(players):
+            if other not in actors:
+                assert state.legal_actions(other) == []
+                with pytest.raises(IllegalAction):
+                    state.apply(other, legal[0])
+        if step % check_all_every == 0:
+            for action in legal:
+                state.apply(seat, action)  # every listed action is accepted
+            for action in unlisted_samples(state, seat, legal):
+                with pytest.raises(IllegalAction):
+                    state.apply(seat, action)
+        action = bots[seat].choose(state.view(seat), legal)
+        assert action in legal
+        history.append([seat, action])
+        state = state.apply(seat, action)
+        step += 1
+        assert step < 2000, "the game must end"
+    INVARIANTS[game.id](state)
+    assert state.actors() == [] and state.result() is not None
+    json.dumps(state.view(None))
+    return state, history
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_random_self_play_keeps_every_invariant_and_is_deterministic(game_id):
+    game = GAMES[game_id]
+    counts = list(range(game.min_players, game.max_players + 1))
+    for index in range(GAMES_PER_GAME):
+        players = counts[index % len(counts)]
+        seed = derive_seed(2026, index)
+        state, history = self_play(game, players, seed)
+        if index % 50 == 0:
+            # Same seed and actions give the same game.
+            replayed = game.new(players, seed)
+            for seat, action in history:
+                replayed = replayed.apply(seat, action)
+            assert replayed.view(None) == state.view(None)
+            assert replayed.result() == state.result()
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_save_and_load_give_the_same_state_at_every_step(game_id):
+    game = GAMES[game_id]
+    for players in range(game.min_players, game.max_players + 1):
+        seed = derive_seed(77, players)
+        _, history = self_play(game, players, seed, check_all_every=1000)
+        seats = [{"name": f"P{s}", "kind": "human"} for s in range(players)]
+        match = Match.create(game, seats, seed)
+        for seat, action in history:
+            match.act(seat, action)
+            loaded = Match.from_save(match.to_json(), GAMES)
+            assert loaded.state.view(None) == match.state.view(None)
+            assert [loaded.state.view(s) for s in range(players)] == [match.state.view(s) for s in range(players)]
