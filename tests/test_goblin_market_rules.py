@@ -19,8 +19,9 @@ FILLER = ["ace_of_leaves", "ace_of_wyrms", "ace_of_knots", "origin", "savage"]
 
 def stacked(deck, players=3, goblins=GOBLINS, chips=None, owned=None, opening=0):
     options = GAME.resolve_options(players, {"opening_seat": opening})
-    return GoblinMarketState.initial(GAME, players, 1, options, deck=deck, goblin_deck=goblins,
-                                     chips=chips, owned=owned)
+    return GoblinMarketState.initial(
+        GAME, players, 1, options, deck=deck, goblin_deck=goblins, chips=chips, owned=owned
+    )
 
 
 def play(state, *moves):
@@ -31,12 +32,13 @@ def play(state, *moves):
 
 # --- A and B: the lot -----------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("size_card, lot_size", [("ace_of_moons", 1), ("pact", 2), ("huntress", 3)])
 def test_turned_card_sets_the_lot_size_and_is_discarded(size_card, lot_size):
     deck = [size_card, "author", "desert", "journey", "painter", "mountain", "sailor"]
     state = stacked(deck)
     assert state.size_card == size_card
-    assert state.lot == deck[1:1 + lot_size]
+    assert state.lot == deck[1 : 1 + lot_size]
     assert state.discard == [size_card]
     assert len(state.deck) == len(deck) - 1 - lot_size
 
@@ -56,6 +58,7 @@ def test_four_cards_left_still_turn_a_size_card():
 
 
 # --- C: bidding -----------------------------------------------------------------------------------
+
 
 def test_bidding_starts_at_the_opener_and_goes_clockwise():
     state = stacked(["pact"] + FILLER, players=4, opening=2)
@@ -124,6 +127,7 @@ def test_the_next_auction_is_opened_by_the_winner():
 
 # --- D: taking the lot ----------------------------------------------------------------------------
 
+
 def test_winner_takes_all_and_pays_the_winning_bid():
     state = stacked(["pact", "author", "desert"] + FILLER)
     state = play(state, (0, ["bid", 2]), (1, ["bid", 4]), (2, ["pass"]), (0, ["pass"]))
@@ -146,8 +150,9 @@ def test_split_of_two_cards_each_pays_their_own_last_bid():
 
 def test_three_card_lot_winner_takes_all_or_one_never_two():
     state = stacked(["huntress", "author", "desert", "journey"] + FILLER, players=4)
-    state = play(state, (0, ["bid", 1]), (1, ["bid", 2]), (2, ["bid", 3]), (3, ["pass"]), (0, ["pass"]),
-                 (1, ["pass"]))
+    state = play(
+        state, (0, ["bid", 1]), (1, ["bid", 2]), (2, ["bid", 3]), (3, ["pass"]), (0, ["pass"]), (1, ["pass"])
+    )
     legal = state.legal_actions(2)
     assert legal == [["take_all"], ["take", "author"], ["take", "desert"], ["take", "journey"]]
     with pytest.raises(IllegalAction):
@@ -156,8 +161,9 @@ def test_three_card_lot_winner_takes_all_or_one_never_two():
 
 def test_split_of_three_cards_second_picks_then_third_gets_the_last():
     state = stacked(["huntress", "author", "desert", "journey"] + FILLER, players=4)
-    state = play(state, (0, ["bid", 1]), (1, ["bid", 2]), (2, ["bid", 3]), (3, ["pass"]), (0, ["pass"]),
-                 (1, ["pass"]))
+    state = play(
+        state, (0, ["bid", 1]), (1, ["bid", 2]), (2, ["bid", 3]), (3, ["pass"]), (0, ["pass"]), (1, ["pass"])
+    )
     state = play(state, (2, ["take", "desert"]))
     assert state.actors() == [1]  # second-highest last bid (2) chooses next
     assert state.legal_actions(1) == [["take", "author"], ["take", "journey"]]
@@ -191,8 +197,9 @@ def test_lone_participant_taking_one_card_discards_the_rest_and_still_pays_in_fu
 
 def test_two_card_split_gives_the_second_the_remaining_card_without_a_choice():
     state = stacked(["pact", "author", "desert"] + FILLER, players=4)
-    state = play(state, (0, ["bid", 1]), (1, ["bid", 2]), (2, ["bid", 3]), (3, ["pass"]), (0, ["pass"]),
-                 (1, ["pass"]))
+    state = play(
+        state, (0, ["bid", 1]), (1, ["bid", 2]), (2, ["bid", 3]), (3, ["pass"]), (0, ["pass"]), (1, ["pass"])
+    )
     state = play(state, (2, ["take", "author"]))
     assert state.owned[1] == ["desert"] and state.owned[0] == []  # the third participant gets nothing
     # Seat 0 bid but got no card: pays nothing, and as a participant gets no friendship.
@@ -201,15 +208,19 @@ def test_two_card_split_gives_the_second_the_remaining_card_without_a_choice():
 
 # --- E: the power of friendship ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("owned, price, expected", [
-    (["castle", "penitent", "forest"], 7, 3 + 2 + 1),    # ranks 7, 6, 5
-    (["castle", "penitent", "forest"], 17, 3 + 2 + 1),   # only the last digit counts
-    (["castle", "penitent", "forest"], 27, 3 + 2 + 1),
-    (["castle", "cave", "author"], 7, 3 + 3),            # two cards of rank d
-    (["castle", "penitent", "forest"], 4, 0),
-    (["huntress", "journey"], 10, 3),                    # d = 0: a Crown counts as 0
-    (["ace_of_moons", "author", "journey"], 3, 3 + 2 + 1),  # ranks 3, 2 and the Ace as 1
-])
+
+@pytest.mark.parametrize(
+    "owned, price, expected",
+    [
+        (["castle", "penitent", "forest"], 7, 3 + 2 + 1),  # ranks 7, 6, 5
+        (["castle", "penitent", "forest"], 17, 3 + 2 + 1),  # only the last digit counts
+        (["castle", "penitent", "forest"], 27, 3 + 2 + 1),
+        (["castle", "cave", "author"], 7, 3 + 3),  # two cards of rank d
+        (["castle", "penitent", "forest"], 4, 0),
+        (["huntress", "journey"], 10, 3),  # d = 0: a Crown counts as 0
+        (["ace_of_moons", "author", "journey"], 3, 3 + 2 + 1),  # ranks 3, 2 and the Ace as 1
+    ],
+)
 def test_friendship_by_last_digit(owned, price, expected):
     assert friendship_payout(owned, price) == expected
 
@@ -234,15 +245,27 @@ def test_friendship_goes_only_to_players_who_never_bid():
 
 # --- F: the goblins' gift -----------------------------------------------------------------------
 
+
 def test_goblin_gift_counts_missing_suits():
     assert goblin_gift([], "watchman") == 3
-    assert goblin_gift(["author"], "watchman") == 1          # Moons and Knots owned, Wyrms missing
+    assert goblin_gift(["author"], "watchman") == 1  # Moons and Knots owned, Wyrms missing
     assert goblin_gift(["author", "desert"], "watchman") == 0
 
 
 def test_goblin_deck_is_reshuffled_from_its_discards_when_empty():
-    deck = ["ace_of_moons", "author", "ace_of_suns", "desert", "ace_of_waves", "journey", "ace_of_leaves",
-            "ace_of_wyrms", "ace_of_knots", "savage", "painter"]
+    deck = [
+        "ace_of_moons",
+        "author",
+        "ace_of_suns",
+        "desert",
+        "ace_of_waves",
+        "journey",
+        "ace_of_leaves",
+        "ace_of_wyrms",
+        "ace_of_knots",
+        "savage",
+        "painter",
+    ]
     state = stacked(deck, goblins=["watchman", "rite"])
 
     def sell_to_opener(state):
@@ -261,6 +284,7 @@ def test_goblin_deck_is_reshuffled_from_its_discards_when_empty():
 
 
 # --- end and scoring ------------------------------------------------------------------------------
+
 
 def test_score_is_top_three_minus_bottom_three_suit_counts():
     # author (Moons, Knots), mountain (Moons, Suns), huntress (Moons), desert (Suns, Wyrms)
@@ -302,6 +326,7 @@ def test_a_no_sale_that_empties_the_deck_ends_the_game():
 
 # --- options and bad input -------------------------------------------------------------------------
 
+
 def test_opening_seat_option_and_player_counts():
     assert GAME.new(5, 3, {"opening_seat": 4}).actors() == [4]
     for bad in ({"opening_seat": 3}, {"opening_seat": "1"}, {"opening_seat": True}, {"colour": 1}):
@@ -321,8 +346,21 @@ def test_same_arguments_same_game_and_apply_leaves_the_old_state_alone():
     assert first.view(None) == before
 
 
-@pytest.mark.parametrize("action", [["bid"], ["bid", 1, 2], "pass", None, ["take_all"], ["take", "pact"],
-                                    ["sing"], {"bid": 1}, [], ["bid", None]])
+@pytest.mark.parametrize(
+    "action",
+    [
+        ["bid"],
+        ["bid", 1, 2],
+        "pass",
+        None,
+        ["take_all"],
+        ["take", "pact"],
+        ["sing"],
+        {"bid": 1},
+        [],
+        ["bid", None],
+    ],
+)
 def test_garbage_actions_are_refused(action):
     state = stacked(["pact", "author", "desert"] + FILLER)
     with pytest.raises(IllegalAction):

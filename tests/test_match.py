@@ -34,15 +34,18 @@ def test_save_has_the_documented_shape_and_round_trips():
     assert loaded.state.view(None) == match.state.view(None)
 
 
-@pytest.mark.parametrize("text, key", [
-    ("", "save.not_json"),
-    ('{"format": "tabletop-save", "version": 1, "game": "goblin_mar', "save.not_json"),
-    ("[1, 2, 3]", "save.foreign"),
-    ('{"format": "chess-pgn"}', "save.foreign"),
-    ('{"format": "tabletop-save", "version": 99}', "save.version"),
-    ('{"format": "tabletop-save", "version": 1, "game": "monopoly"}', "save.unknown_game"),
-    ('{"format": "tabletop-save", "version": 1, "game": ["goblin_market"]}', "save.unknown_game"),
-])
+@pytest.mark.parametrize(
+    "text, key",
+    [
+        ("", "save.not_json"),
+        ('{"format": "tabletop-save", "version": 1, "game": "goblin_mar', "save.not_json"),
+        ("[1, 2, 3]", "save.foreign"),
+        ('{"format": "chess-pgn"}', "save.foreign"),
+        ('{"format": "tabletop-save", "version": 99}', "save.version"),
+        ('{"format": "tabletop-save", "version": 1, "game": "monopoly"}', "save.unknown_game"),
+        ('{"format": "tabletop-save", "version": 1, "game": ["goblin_market"]}', "save.unknown_game"),
+    ],
+)
 def test_unreadable_saves_are_refused_with_a_reason(text, key):
     with pytest.raises(SaveError) as error:
         Match.from_save(text, GAMES)
@@ -55,18 +58,21 @@ def tampered(change):
     return save
 
 
-@pytest.mark.parametrize("change, key", [
-    (lambda s: s.update(seed="5"), "save.damaged"),
-    (lambda s: s.update(seats=SEATS[:2]), "save.damaged"),            # too few players
-    (lambda s: s.update(seats="Ann,Bo,Cy"), "save.damaged"),
-    (lambda s: s["seats"][1].update(level="grandmaster"), "save.damaged"),
-    (lambda s: s.update(options={"opening_seat": 9}), "save.damaged"),
-    (lambda s: s.update(actions={"0": 1}), "save.damaged"),
-    (lambda s: s["actions"].append([2, ["bid", 99]]), "save.illegal"),  # more chips than Cy has
-    (lambda s: s["actions"].append([0, ["bid", 4]]), "save.illegal"),   # not Ann's turn
-    (lambda s: s["actions"].__setitem__(1, [1, ["bid", 1]]), "save.illegal"),
-    (lambda s: s["actions"].append("bid 4"), "save.damaged"),
-])
+@pytest.mark.parametrize(
+    "change, key",
+    [
+        (lambda s: s.update(seed="5"), "save.damaged"),
+        (lambda s: s.update(seats=SEATS[:2]), "save.damaged"),  # too few players
+        (lambda s: s.update(seats="Ann,Bo,Cy"), "save.damaged"),
+        (lambda s: s["seats"][1].update(level="grandmaster"), "save.damaged"),
+        (lambda s: s.update(options={"opening_seat": 9}), "save.damaged"),
+        (lambda s: s.update(actions={"0": 1}), "save.damaged"),
+        (lambda s: s["actions"].append([2, ["bid", 99]]), "save.illegal"),  # more chips than Cy has
+        (lambda s: s["actions"].append([0, ["bid", 4]]), "save.illegal"),  # not Ann's turn
+        (lambda s: s["actions"].__setitem__(1, [1, ["bid", 1]]), "save.illegal"),
+        (lambda s: s["actions"].append("bid 4"), "save.damaged"),
+    ],
+)
 def test_tampered_saves_are_refused_not_trusted(change, key):
     with pytest.raises(SaveError) as error:
         Match.from_save(tampered(change), GAMES)
@@ -74,8 +80,11 @@ def test_tampered_saves_are_refused_not_trusted(change, key):
 
 
 def test_odd_names_are_kept_as_text_and_trimmed():
-    seats = [{"name": "<img src=x onerror=alert(1)>", "kind": "human"},
-             {"name": "  \x00\x07 ", "kind": "human"}, {"name": "x" * 500, "kind": "human"}]
+    seats = [
+        {"name": "<img src=x onerror=alert(1)>", "kind": "human"},
+        {"name": "  \x00\x07 ", "kind": "human"},
+        {"name": "x" * 500, "kind": "human"},
+    ]
     match = Match.create(GAME, seats, 1)
     names = [seat["name"] for seat in match.seats]
     assert names == ["<img src=x onerror=alert(1)>", "Player 2", "x" * 40]
@@ -124,8 +133,23 @@ def test_a_seats_view_does_not_change_when_only_hidden_information_changes():
 def test_cli_list_simulate_and_replay(tmp_path, capsys):
     assert cli(["list"]) == 0
     assert "goblin_market" in capsys.readouterr().out
-    assert cli(["simulate", "goblin_market", "--players", "3", "--games", "20", "--seed", "4",
-                "--bots", "sensible,random,random"]) == 0
+    assert (
+        cli(
+            [
+                "simulate",
+                "goblin_market",
+                "--players",
+                "3",
+                "--games",
+                "20",
+                "--seed",
+                "4",
+                "--bots",
+                "sensible,random,random",
+            ]
+        )
+        == 0
+    )
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 20 and sum(report["win_share"]) == pytest.approx(1, abs=0.01)
     for key in ("seconds", "games_per_second", "mean_actions", "wins"):

@@ -100,4 +100,6 @@ def test_save_and_load_give_the_same_state_at_every_step(game_id):
             match.act(seat, action)
             loaded = Match.from_save(match.to_json(), GAMES)
             assert loaded.state.view(None) == match.state.view(None)
-            assert [loaded.state.view(s) for s in range(players)] == [match.state.view(s) for s in range(players)]
+            assert [loaded.state.view(s) for s in range(players)] == [
+                match.state.view(s) for s in range(players)
+            ]

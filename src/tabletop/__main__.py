@@ -80,7 +80,8 @@ def main(argv=None) -> int:
 
     if args.command == "list":
         for game in GAMES.values():
-            print(f"{game.id:15} {translate('en', game.title_key):20} {game.min_players}-{game.max_players} players")
+            title = translate("en", game.title_key)
+            print(f"{game.id:15} {title:20} {game.min_players}-{game.max_players} players")
         return 0
     if args.command == "simulate":
         game = GAMES[args.game]

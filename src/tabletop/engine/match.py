@@ -105,7 +105,9 @@ class Match:
             try:
                 data = json.loads(data)
             except (ValueError, RecursionError):
-                raise SaveError("save.not_json", "the save is not valid JSON (damaged or truncated)") from None
+                raise SaveError(
+                    "save.not_json", "the save is not valid JSON (damaged or truncated)"
+                ) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("save.foreign", "this is not a Tabletop save")
         version = data.get("version")
@@ -113,8 +115,11 @@ class Match:
             raise SaveError("save.version", f"unsupported save version {version!r}", version=str(version))
         game = games.get(data.get("game")) if isinstance(data.get("game"), str) else None
         if game is None:
-            raise SaveError("save.unknown_game", "the save is for a game this table does not have",
-                            game=str(data.get("game"))[:40])
+            raise SaveError(
+                "save.unknown_game",
+                "the save is for a game this table does not have",
+                game=str(data.get("game"))[:40],
+            )
         seats, seed, actions = data.get("seats"), data.get("seed"), data.get("actions")
         options = data.get("options", {})
         if not isinstance(seats, list) or not isinstance(options, dict) or not isinstance(actions, list):
@@ -132,7 +137,9 @@ class Match:
             try:
                 match.act(entry[0], entry[1])
             except IllegalAction:
-                raise SaveError("save.illegal", f"move {step} breaks the rules (edited save?)", step=step) from None
+                raise SaveError(
+                    "save.illegal", f"move {step} breaks the rules (edited save?)", step=step
+                ) from None
         return match
 
 

@@ -23,6 +23,7 @@ BIDDING, TAKING, OVER = "bidding", "taking", "over"
 
 # --- pure rule helpers (also used by the view and the bots) -------------------------------------
 
+
 def suit_counts(cards) -> list[int]:
     counts = [0] * len(SUITS)
     for card in cards:
@@ -60,15 +61,14 @@ def goblin_gift(cards, goblin_card: str) -> int:
 
 # --- the game ----------------------------------------------------------------------------------
 
+
 class GoblinMarket(Game):
     id = "goblin_market"
     title_key = "game.goblin_market.title"
     summary_key = "game.goblin_market.summary"
     min_players = 3
     max_players = 6
-    options = (
-        Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
-    )
+    options = (Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),)
     bot_levels = ("sensible", "random")
 
     def check_options(self, num_players, options):
@@ -87,9 +87,30 @@ class GoblinMarket(Game):
 
 class GoblinMarketState(State):
     __slots__ = (
-        "game", "players", "rng", "deck", "discard", "goblin_deck", "goblin_discard", "last_goblin",
-        "chips", "owned", "phase", "auction", "opener", "size_card", "lot", "bids", "passed",
-        "high_bid", "high_bidder", "turn", "pickers", "price", "log", "reveals",
+        "game",
+        "players",
+        "rng",
+        "deck",
+        "discard",
+        "goblin_deck",
+        "goblin_discard",
+        "last_goblin",
+        "chips",
+        "owned",
+        "phase",
+        "auction",
+        "opener",
+        "size_card",
+        "lot",
+        "bids",
+        "passed",
+        "high_bid",
+        "high_bidder",
+        "turn",
+        "pickers",
+        "price",
+        "log",
+        "reveals",
     )
 
     @classmethod
@@ -173,7 +194,9 @@ class GoblinMarketState(State):
             if action == ["pass"]:
                 return True
             return (
-                kind == "bid" and len(action) == 2 and type(action[1]) is int
+                kind == "bid"
+                and len(action) == 2
+                and type(action[1]) is int
                 and self.high_bid < action[1] <= self.chips[seat]
             )
         if action == ["take_all"]:
@@ -205,10 +228,17 @@ class GoblinMarketState(State):
         rows = []
         for seat in range(self.players):
             top, bottom, counts = score_parts(self.owned[seat])
-            rows.append({
-                "seat": seat, "score": top - bottom, "top": top, "bottom": bottom,
-                "suit_counts": counts, "cards": len(self.owned[seat]), "chips": self.chips[seat],
-            })
+            rows.append(
+                {
+                    "seat": seat,
+                    "score": top - bottom,
+                    "top": top,
+                    "bottom": bottom,
+                    "suit_counts": counts,
+                    "cards": len(self.owned[seat]),
+                    "chips": self.chips[seat],
+                }
+            )
         ranked = sorted(rows, key=lambda row: (-row["score"], -row["top"], row["seat"]))
         place = 0
         previous = None
@@ -291,10 +321,15 @@ class GoblinMarketState(State):
             size = LOT_SIZE[CARDS[self.size_card].kind]
         self.lot = [self.deck.pop() for _ in range(min(size, len(self.deck)))]
         self.reveals += 1
-        self.log.append({
-            "event": "auction", "number": self.auction, "opener": self.opener,
-            "size_card": self.size_card, "lot": self.lot[:],
-        })
+        self.log.append(
+            {
+                "event": "auction",
+                "number": self.auction,
+                "opener": self.opener,
+                "size_card": self.size_card,
+                "lot": self.lot[:],
+            }
+        )
         self.phase = BIDDING
         self.turn = self.opener
         self._settle_turn()
@@ -380,8 +415,9 @@ class GoblinMarketState(State):
                 gain = friendship_payout(self.owned[seat], self.price)
                 if gain:
                     self.chips[seat] += gain
-                    self.log.append({"event": "friendship", "seat": seat, "chips": gain,
-                                     "digit": self.price % 10})
+                    self.log.append(
+                        {"event": "friendship", "seat": seat, "chips": gain, "digit": self.price % 10}
+                    )
         if not self.goblin_deck:
             self.goblin_deck = self.goblin_discard
             self.goblin_discard = []

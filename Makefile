@@ -1,0 +1,98 @@
+# Tabletop: `make play` to play, `make test` to check everything. See README.md.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+# One step at a time: the steps share the setup stamps (and 2 cores are busy enough with one).
+.NOTPARALLEL:
+
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+VPY := $(VENV)/bin/python
+# Extra pytest arguments, e.g. `make unit ARGS="-k auction -x"` or `ARGS=tests/test_match.py`
+# (without a path, unit and pyodide-test collect tests/, e2e collects e2e/).
+ARGS ?=
+
+NODE_STAMP := node_modules/.tabletop-stamp
+VENDOR_STAMP := vendor/.stamp
+VENV_STAMP := $(VENV)/.stamp
+PYODIDE_SITE := build/pyodide-site
+PYODIDE_SITE_STAMP := $(PYODIDE_SITE)/.stamp
+
+.PHONY: help play serve bundle runtime venv chromium test lint unit pyodide-test e2e clean distclean
+
+help:
+	@echo "make play          set up the runtime, build the bundle, serve on http://127.0.0.1:$(PORT)/"
+	@echo "make test          lint + unit tests + engine tests in Pyodide + browser tests"
+	@echo "make lint | unit | pyodide-test | e2e    one step of 'make test' (ARGS=... for pytest)"
+	@echo "make clean         remove build/, vendor/ and caches (distclean: also node_modules, .venv)"
+
+# ---- runtime: node_modules + vendor/ ---------------------------------------------------------
+# npm ci when node_modules is missing or older than the lock (its postinstall vendors too);
+# vendor/ alone is re-made from node_modules when it is missing.
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.mjs
+	node tools/vendor.mjs
+	@touch $@
+
+runtime: $(VENDOR_STAMP)
+
+bundle:
+	@$(PYTHON) tools/build_bundle.py
+
+play: runtime bundle
+	$(PYTHON) tools/serve.py $(PORT)
+
+serve: play
+
+# ---- Python tooling ----------------------------------------------------------------------------
+$(VENV_STAMP): pyproject.toml
+	@test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install -q -e '.[test]'
+	@touch $@
+
+venv: $(VENV_STAMP)
+
+# Pure-Python pytest (same version as the venv's) and its deps, for the run inside Pyodide.
+$(PYODIDE_SITE_STAMP): $(VENV_STAMP)
+	rm -rf $(PYODIDE_SITE)
+	$(VPY) -m pip install -q --target $(PYODIDE_SITE) --only-binary=:all: --no-compile \
+		"pytest==$$($(VPY) -c 'import pytest; print(pytest.__version__)')"
+	@touch $@
+
+# Debian's Chromium if present; apt as root; Playwright's own download only as a last resort.
+chromium: $(VENV_STAMP)
+	@if [ -x /usr/bin/chromium ]; then \
+		:; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	else \
+		$(VENV)/bin/playwright install chromium; \
+	fi
+
+# ---- checks ------------------------------------------------------------------------------------
+test: lint unit pyodide-test e2e
+
+lint: $(VENV_STAMP)
+	$(VENV)/bin/ruff check .
+
+unit: $(VENV_STAMP)
+	$(VPY) -m pytest -o testpaths=tests $(ARGS)
+
+pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE_STAMP)
+	node tools/pyodide_pytest.mjs $(ARGS)
+
+e2e: $(VENDOR_STAMP) $(VENV_STAMP) chromium
+	$(VPY) -m pytest -o testpaths=e2e $(ARGS)
+
+# ---- housekeeping ------------------------------------------------------------------------------
+clean:
+	rm -rf build vendor vendor.tmp test-results .pytest_cache .ruff_cache
+	find . -name __pycache__ -type d -not -path './node_modules/*' -not -path './$(VENV)/*' -prune \
+		-exec rm -rf {} +
+
+distclean: clean
+	rm -rf node_modules $(VENV)

@@ -1,0 +1,81 @@
+"""Helpers for the browser tests (import them as `from e2e_support import ...`).
+
+Kept out of conftest.py so that test modules never `import conftest` (ambiguous once tests/ has
+one too).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+READY_SELECTOR = '#app[data-ready="true"]'
+BOOT_TIMEOUT_MS = 60_000
+
+# Timings that tests want shown in the terminal summary ("e2e timings"): name -> seconds.
+TIMINGS: dict[str, float] = {}
+
+
+def origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+@dataclass
+class PageLog:
+    """What one page asked for and said."""
+
+    requests: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def foreign_requests(self, site: str) -> list[str]:
+        """Requested URLs that are not on the origin of `site` (e.g. "http://127.0.0.1:1234/")."""
+        home = origin(site)
+        foreign = []
+        for url in self.requests:
+            scheme = urlsplit(url).scheme
+            if scheme == "data" or (scheme == "blob" and origin(url.removeprefix("blob:")) == home):
+                continue
+            if origin(url) != home:
+                foreign.append(url)
+        return foreign
+
+    def describe(self) -> str:
+        return "\n".join([f"page errors: {self.errors or 'none'}", "console (last 20):", *self.console[-20:]])
+
+
+def record(page) -> PageLog:
+    """Start recording every request, console message and uncaught error of `page`."""
+    log = PageLog()
+    page.on("request", lambda request: log.requests.append(request.url))
+    page.on("console", lambda message: log.console.append(f"[{message.type}] {message.text}"))
+    page.on("pageerror", lambda error: log.errors.append(str(error)))
+    return log
+
+
+def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS, log: PageLog | None = None) -> float:
+    """Wait until the app sets data-ready="true" on #app; returns the seconds waited.
+
+    Fails at once, with the error, when Python fails first (PyScript's `.py-error` box, or a
+    PythonError on the console when `log` records it) instead of sitting out the timeout.
+    """
+    started = time.perf_counter()
+    deadline = started + timeout_ms / 1000
+    while True:
+        if page.locator(READY_SELECTOR).count():
+            return time.perf_counter() - started
+        failure = None
+        if page.locator(".py-error").count():
+            failure = "PyScript reported an error:\n" + page.locator(".py-error").first.inner_text()
+        elif log is not None and any("PythonError" in line for line in log.console):
+            failure = "Python raised an error"
+        elif time.perf_counter() > deadline:
+            failure = f"the app was not ready within {timeout_ms / 1000:.0f} s"
+        if failure:
+            detail = f"\n{log.describe()}" if log is not None else ""
+            raise AssertionError(failure + detail)
+        page.wait_for_timeout(50)

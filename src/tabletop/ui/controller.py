@@ -1,0 +1,397 @@
+"""The table's behaviour, with no browser in it: screens, commands, autosave, computer turns.
+
+The web layer passes in a storage (get/set/remove/keys over strings), a clock and a seed source,
+forwards the player's commands, and renders what `render()` returns. Tests drive it the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from ..engine.core import BadOptions, IllegalAction
+from ..engine.match import COMPUTER, HUMAN, Match, SaveError, clean_name
+from ..engine.rng import Rng
+from ..games import GAMES
+from . import screens
+from .i18n import LANGUAGES, pick_language, translate
+
+SAVE_PREFIX = "tabletop.save."
+PREVIOUS_SUFFIX = ".prev"
+CURRENT_KEY = "tabletop.current"
+LANG_KEY = "tabletop.lang"
+
+
+class Context:
+    """What a game's renderer needs: the view of one seat, names, the translator, the legal moves."""
+
+    def __init__(self, app, view, acting_seat, legal):
+        self.view = view
+        self.t = app.t
+        self.names = [seat["name"] for seat in app.match.seats]
+        self.kinds = [seat["kind"] for seat in app.match.seats]
+        self.acting_seat = acting_seat
+        self.legal = legal
+        self._levels = [seat.get("level") for seat in app.match.seats]
+
+    def seat_kind_label(self, seat):
+        if self.kinds[seat] == COMPUTER:
+            return self.t("seat.computer_level", level=self.t(f"level.{self._levels[seat]}"))
+        return self.t("seat.human")
+
+
+class App:
+    def __init__(self, storage, language_preferences=(), now=lambda: "", new_seed=None, bot_delay_ms=700):
+        self.storage = storage
+        self.now = now
+        self.new_seed = new_seed or (lambda: random.SystemRandom().getrandbits(52))
+        self.bot_delay_ms = bot_delay_ms
+        stored = storage.get(LANG_KEY)
+        self.lang = stored if stored in LANGUAGES else pick_language(language_preferences)
+        self.screen = "home"
+        self.screen_arg = None
+        self.match = None
+        self.match_id = None
+        self.message = None  # (key, params, kind) shown once as a banner
+        self.setup = None
+        self._summaries = {}
+        self._resume()
+
+    def t(self, key, **params):
+        return translate(self.lang, key, **params)
+
+    # --- commands -------------------------------------------------------------------------------
+
+    def handle(self, command: str, arg: str | None = None, form: dict | None = None) -> None:
+        """Run one command from the page. Bad input becomes a message, never an exception."""
+        form = form or {}
+        self.message = None
+        handler = getattr(self, "cmd_" + command.replace("-", "_"), None)
+        if handler is None:
+            return
+        try:
+            handler(arg, form)
+        except IllegalAction:
+            self.message = ("error.illegal", {}, "error")
+
+    def cmd_dismiss(self, arg, form):
+        """The banner is cleared by handle() before every command."""
+
+    def cmd_home(self, arg, form):
+        self.screen, self.match, self.match_id = "home", None, None
+        self.storage.remove(CURRENT_KEY)
+
+    def cmd_lang(self, arg, form):
+        if arg in LANGUAGES:
+            self.lang = arg
+            self.storage.set(LANG_KEY, arg)
+
+    def cmd_rules(self, arg, form):
+        if arg in GAMES:
+            self.screen, self.screen_arg = "rules", arg
+
+    def cmd_back(self, arg, form):
+        self.screen = "table" if self.match else ("setup" if self.setup else "home")
+
+    def cmd_setup(self, arg, form):
+        if arg not in GAMES:
+            return
+        game = GAMES[arg]
+        players = min(max(3, game.min_players), game.max_players)
+        self.setup = {"game": arg, "players": players, "seats": [], "options": {}}
+        for seat in range(game.max_players):
+            kind = "human" if seat == 0 else f"computer:{game.bot_levels[0]}"
+            self.setup["seats"].append({"name": "", "kind": kind})
+        self.setup["opening"] = "0"
+        self.screen = "setup"
+
+    def _read_setup_form(self, form):
+        game = GAMES[self.setup["game"]]
+        try:
+            players = int(form.get("players", self.setup["players"]))
+        except ValueError:
+            players = self.setup["players"]
+        self.setup["players"] = min(max(players, game.min_players), game.max_players)
+        for seat, entry in enumerate(self.setup["seats"]):
+            if f"name_{seat}" in form:
+                entry["name"] = str(form[f"name_{seat}"])[:80]
+            kind = form.get(f"kind_{seat}")
+            if kind == HUMAN or (isinstance(kind, str) and kind.split(":", 1)[-1] in game.bot_levels):
+                entry["kind"] = kind
+        if "opening" in form:
+            self.setup["opening"] = str(form["opening"])
+        for option in game.options:
+            if option.name != "opening_seat" and f"option_{option.name}" in form:
+                self.setup["options"][option.name] = form[f"option_{option.name}"]
+
+    def cmd_setup_change(self, arg, form):
+        if self.setup:
+            self._read_setup_form(form)
+
+    def cmd_start(self, arg, form):
+        if not self.setup:
+            return
+        self._read_setup_form(form)
+        game = GAMES[self.setup["game"]]
+        players = self.setup["players"]
+        seats = []
+        for seat, entry in enumerate(self.setup["seats"][:players]):
+            if entry["kind"] == HUMAN:
+                fallback = self.t("seat.default_human", number=seat + 1)
+                seats.append({"name": clean_name(entry["name"], fallback), "kind": HUMAN})
+            else:
+                level = entry["kind"].split(":", 1)[1]
+                fallback = self.t("seat.default_computer", number=seat + 1)
+                seats.append({"name": clean_name(entry["name"], fallback), "kind": COMPUTER, "level": level})
+        seed = int(self.new_seed())
+        options = {}
+        for option in game.options:
+            if option.name == "opening_seat":
+                choice = self.setup["opening"]
+                options[option.name] = Rng(seed).below(players) if choice == "random" else int(choice)
+            elif option.name in self.setup["options"]:
+                options[option.name] = _coerce(option, self.setup["options"][option.name])
+        try:
+            match = Match.create(game, seats, seed, options)
+        except (BadOptions, ValueError):
+            self.message = ("error.setup", {}, "error")
+            return
+        self._open(match, self._new_id())
+        self._save()
+
+    def cmd_again(self, arg, form):
+        """Play again with the same seats and options, a new shuffle."""
+        if not self.match:
+            return
+        match = Match.create(self.match.game, self.match.seats, int(self.new_seed()), self.match.options)
+        self._open(match, self._new_id())
+        self._save()
+
+    def cmd_act(self, arg, form):
+        if not self.match or arg is None:
+            return
+        try:
+            action = json.loads(arg)
+        except ValueError:
+            return
+        seat = self.acting_seat()
+        if seat is None:
+            return
+        self.match.act(seat, action)
+        self._save()
+
+    def cmd_bid_exact(self, arg, form):
+        try:
+            amount = int(str(form.get("bid_amount", "")).strip())
+        except ValueError:
+            self.message = ("error.bid_number", {}, "error")
+            return
+        seat = self.acting_seat()
+        if seat is None:
+            return
+        if not self.match.state.is_legal(seat, ["bid", amount]):
+            self.message = ("error.bid_range", {}, "error")
+            return
+        self.match.act(seat, ["bid", amount])
+        self._save()
+
+    def cmd_undo(self, arg, form):
+        if self.match and self.match.can_undo():
+            self.match.undo()
+            self._save()
+
+    def cmd_resume(self, arg, form):
+        self._load_and_open(arg)
+
+    def cmd_restore(self, arg, form):
+        """Continue a damaged save from its previous good copy."""
+        previous = self.storage.get(SAVE_PREFIX + str(arg) + PREVIOUS_SUFFIX)
+        if previous is None:
+            return
+        self.storage.set(SAVE_PREFIX + str(arg), previous)
+        self._load_and_open(arg)
+
+    def cmd_delete(self, arg, form):
+        self.storage.remove(SAVE_PREFIX + str(arg))
+        self.storage.remove(SAVE_PREFIX + str(arg) + PREVIOUS_SUFFIX)
+        if self.storage.get(CURRENT_KEY) == arg:
+            self.storage.remove(CURRENT_KEY)
+
+    def import_text(self, text: str) -> None:
+        """A save file chosen by the player: checked fully before it is stored."""
+        self.message = None
+        try:
+            match = Match.from_save(text, GAMES)
+        except SaveError as error:
+            self.message = ("error.import", {"reason": self.t(error.key, **error.params)}, "error")
+            self.screen = "home"
+            return
+        self._open(match, self._new_id())
+        self._save()
+        self.message = ("notice.imported", {}, "notice")
+
+    def export(self) -> tuple[str, str] | None:
+        if not self.match:
+            return None
+        stamp = "".join(ch for ch in self.now() if ch.isdigit())[:12]
+        return f"{self.match.game.id}-{stamp or 'save'}.json", json.dumps(
+            self.save_record(), ensure_ascii=False
+        )
+
+    # --- computer players -------------------------------------------------------------------------
+
+    def bot_due(self) -> bool:
+        return self.screen == "table" and self._computer_to_act() is not None
+
+    def _computer_to_act(self):
+        if not self.match:
+            return None
+        for seat in self.match.state.actors():
+            if self.match.is_computer(seat):
+                return seat
+        return None
+
+    def step_bot(self) -> bool:
+        """Let one computer player move. It sees only its own seat's view."""
+        seat = self._computer_to_act()
+        if seat is None or self.screen != "table":
+            return False
+        state = self.match.state
+        bot = self.match.game.make_bot(self.match.seats[seat]["level"], self.match.bot_seed(seat))
+        self.match.act(seat, bot.choose(state.view(seat), state.legal_actions(seat)))
+        self._save()
+        return True
+
+    # --- who sees what ------------------------------------------------------------------------------
+
+    def acting_seat(self):
+        """The human seat whose controls the screen shows now (one at a time)."""
+        if not self.match:
+            return None
+        for seat in self.match.state.actors():
+            if not self.match.is_computer(seat):
+                return seat
+        return None
+
+    def viewer(self):
+        """The seat whose view the table shows: the acting human, else the public table."""
+        return self.acting_seat()
+
+    def context(self):
+        seat = self.acting_seat()
+        legal = self.match.state.legal_actions(seat) if seat is not None else []
+        return Context(self, self.match.state.view(self.viewer()), seat, legal)
+
+    # --- saves ------------------------------------------------------------------------------------
+
+    def save_record(self) -> dict:
+        record = self.match.to_save()
+        record["saved_at"] = self.now()
+        return record
+
+    def _save(self):
+        key = SAVE_PREFIX + self.match_id
+        text = json.dumps(self.save_record(), ensure_ascii=False, separators=(",", ":"))
+        current = self.storage.get(key)
+        try:
+            if current:
+                self.storage.set(key + PREVIOUS_SUFFIX, current)
+            self.storage.set(key, text)
+            self.storage.set(CURRENT_KEY, self.match_id)
+        except OSError:
+            self.message = ("error.storage", {}, "error")
+
+    def _new_id(self):
+        return format(int(self.new_seed()) & 0xFFFFFFFFFFFF, "x")
+
+    def _open(self, match, match_id):
+        self.match, self.match_id = match, match_id
+        self.screen = "table"
+        try:
+            self.storage.set(CURRENT_KEY, match_id)
+        except OSError:
+            self.message = ("error.storage", {}, "error")
+
+    def _load_and_open(self, match_id):
+        text = self.storage.get(SAVE_PREFIX + str(match_id))
+        if not text:
+            self.message = ("error.missing_save", {}, "error")
+            self.screen = "home"
+            return False
+        try:
+            match = Match.from_save(text, GAMES)
+        except SaveError as error:
+            self.message = ("error.load", {"reason": self.t(error.key, **error.params)}, "error")
+            self.screen, self.match, self.match_id = "home", None, None
+            self.storage.remove(CURRENT_KEY)
+            return False
+        self._open(match, str(match_id))
+        return True
+
+    def _resume(self):
+        current = self.storage.get(CURRENT_KEY)
+        if current:
+            self._load_and_open(current)
+
+    def saved_games(self) -> list[dict]:
+        """Every stored save, newest first; a damaged one is listed with its reason, not hidden."""
+        entries = []
+        for key in self.storage.keys():
+            if not key.startswith(SAVE_PREFIX) or key.endswith(PREVIOUS_SUFFIX):
+                continue
+            match_id = key[len(SAVE_PREFIX) :]
+            text = self.storage.get(key) or ""
+            entries.append(self._summary(match_id, text))
+        entries.sort(key=lambda entry: entry.get("saved_at", ""), reverse=True)
+        return entries
+
+    def _summary(self, match_id, text):
+        cached = self._summaries.get(match_id)
+        if cached and cached[0] == text:
+            return cached[1]
+        try:
+            match = Match.from_save(text, GAMES)
+            record = json.loads(text)
+            state = match.state
+            summary = {
+                "id": match_id,
+                "ok": True,
+                "game": match.game.id,
+                "names": [seat["name"] for seat in match.seats],
+                "progress": state.progress(),
+                "over": state.is_over(),
+                "saved_at": str(record.get("saved_at", ""))[:40],
+            }
+        except SaveError as error:
+            previous = self.storage.get(SAVE_PREFIX + match_id + PREVIOUS_SUFFIX)
+            summary = {
+                "id": match_id,
+                "ok": False,
+                "error": (error.key, error.params),
+                "can_restore": _loads(previous),
+                "saved_at": "",
+            }
+        self._summaries[match_id] = (text, summary)
+        return summary
+
+    # --- rendering ---------------------------------------------------------------------------------
+
+    def render(self):
+        return screens.render(self)
+
+
+def _loads(text) -> bool:
+    if not text:
+        return False
+    try:
+        Match.from_save(text, GAMES)
+    except SaveError:
+        return False
+    return True
+
+
+def _coerce(option, value):
+    for allowed in option.values:
+        if str(allowed) == str(value):
+            return allowed
+    return option.default

@@ -1,0 +1,87 @@
+"""A tiny HTML builder that escapes every text and attribute by default.
+
+Player names and save files are user input, so nothing reaches the page unescaped unless it was
+built here as Markup.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+VOID = frozenset({"br", "hr", "img", "input", "meta", "link"})
+
+
+class Markup(str):
+    """HTML that is already safe: it is inserted as it is."""
+
+    __slots__ = ()
+
+
+def esc(value) -> Markup:
+    if isinstance(value, Markup):
+        return value
+    return Markup(escape("" if value is None else str(value), quote=True))
+
+
+def _attr_name(name: str) -> str:
+    return name.rstrip("_").replace("_", "-")
+
+
+def el(tag: str, *children, **attrs) -> Markup:
+    """el("button", "Pass", class_="primary", data_cmd="act") -> <button class=... data-cmd=...>.
+
+    A None, False or empty-list child is skipped; lists and tuples are flattened. An attribute set
+    to True is written bare, to None or False is left out.
+    """
+    parts = [f"<{tag}"]
+    for name, value in attrs.items():
+        if value is None or value is False:
+            continue
+        if value is True:
+            parts.append(f" {_attr_name(name)}")
+        else:
+            parts.append(f' {_attr_name(name)}="{esc(value)}"')
+    parts.append(">")
+    if tag in VOID:
+        return Markup("".join(parts))
+    parts.append(join(children))
+    parts.append(f"</{tag}>")
+    return Markup("".join(parts))
+
+
+def join(children) -> Markup:
+    out = []
+    for child in children:
+        if child is None or child is False:
+            continue
+        if isinstance(child, (list, tuple)):
+            out.append(join(child))
+        else:
+            out.append(esc(child))
+    return Markup("".join(out))
+
+
+def rich_text(text: str) -> Markup:
+    """Render a catalog's long text: '## ' headings, '- ' list items, blank lines between paragraphs."""
+    blocks = []
+    items = []
+
+    def flush_items():
+        if items:
+            blocks.append(el("ul", [el("li", item) for item in items]))
+            items.clear()
+
+    for paragraph in text.strip().split("\n\n"):
+        lines = paragraph.strip().split("\n")
+        for line in lines:
+            line = line.strip()
+            if line.startswith("## "):
+                flush_items()
+                blocks.append(el("h3", line[3:]))
+            elif line.startswith("- "):
+                items.append(line[2:])
+            elif line:
+                flush_items()
+                blocks.append(el("p", line))
+        flush_items()
+    return join(blocks)

@@ -1,0 +1,397 @@
+"""The screens shared by every game: home, new game, how to play, the table frame, the end."""
+
+from __future__ import annotations
+
+import importlib
+
+from ..games import GAMES
+from .html import el, join, rich_text
+from .i18n import LANGUAGE_NAMES
+
+
+def game_ui(game_id):
+    """The presentation module of a game (tabletop.games.<id>.ui)."""
+    return importlib.import_module(f"tabletop.games.{game_id}.ui")
+
+
+def render(app):
+    body = {"home": home, "setup": setup, "rules": rules, "table": table}.get(app.screen, home)(app)
+    return join([top_bar(app), banner(app), el("main", body, id="screen", data_screen=app.screen)])
+
+
+def top_bar(app):
+    t = app.t
+    languages = el(
+        "select",
+        [
+            el("option", name, value=code, selected=(code == app.lang))
+            for code, name in LANGUAGE_NAMES.items()
+        ],
+        name="lang",
+        data_change="lang",
+        aria_label=t("app.language"),
+    )
+    return el(
+        "header",
+        el("button", t("app.title"), type="button", class_="brand", data_cmd="home", title=t("app.home")),
+        el("label", languages, class_="lang"),
+        class_="top-bar",
+    )
+
+
+def banner(app):
+    if not app.message:
+        return None
+    key, params, kind = app.message
+    return el(
+        "div",
+        el("p", app.t(key, **params)),
+        el(
+            "button",
+            "×",
+            type="button",
+            class_="btn small",
+            data_cmd="dismiss",
+            aria_label=app.t("app.dismiss"),
+        ),
+        class_=f"banner {kind}",
+        role="alert" if kind == "error" else "status",
+    )
+
+
+def home(app):
+    t = app.t
+    games = [
+        el(
+            "li",
+            el("h3", t(game.title_key)),
+            el("p", t("home.players", low=game.min_players, high=game.max_players), class_="meta"),
+            el("p", t(game.summary_key)),
+            el(
+                "div",
+                el(
+                    "button",
+                    t("home.new_game"),
+                    type="button",
+                    class_="btn primary",
+                    data_cmd="setup",
+                    data_arg=game.id,
+                ),
+                el(
+                    "button",
+                    t("home.how_to_play"),
+                    type="button",
+                    class_="btn",
+                    data_cmd="rules",
+                    data_arg=game.id,
+                ),
+                class_="buttons",
+            ),
+            class_="game-card",
+        )
+        for game in GAMES.values()
+    ]
+    saves = app.saved_games()
+    save_items = []
+    for entry in saves:
+        if entry["ok"]:
+            game = GAMES[entry["game"]]
+            progress = entry["progress"]
+            status = t("home.finished") if entry["over"] else t(progress["key"], **progress["params"])
+            save_items.append(
+                el(
+                    "li",
+                    el(
+                        "div",
+                        el("strong", t(game.title_key)),
+                        " · ",
+                        ", ".join(entry["names"]),
+                        el(
+                            "div",
+                            status,
+                            " · ",
+                            t("home.last_played", when=entry["saved_at"] or "–"),
+                            class_="meta",
+                        ),
+                        class_="save-info",
+                    ),
+                    el(
+                        "div",
+                        el(
+                            "button",
+                            t("home.continue"),
+                            type="button",
+                            class_="btn primary",
+                            data_cmd="resume",
+                            data_arg=entry["id"],
+                        ),
+                        el(
+                            "button",
+                            t("home.delete"),
+                            type="button",
+                            class_="btn danger",
+                            data_cmd="delete",
+                            data_arg=entry["id"],
+                        ),
+                        class_="buttons",
+                    ),
+                    class_="save",
+                )
+            )
+        else:
+            key, params = entry["error"]
+            save_items.append(
+                el(
+                    "li",
+                    el(
+                        "div",
+                        el("strong", t("home.damaged")),
+                        el("div", t(key, **params), class_="meta"),
+                        class_="save-info",
+                    ),
+                    el(
+                        "div",
+                        el(
+                            "button",
+                            t("home.restore"),
+                            type="button",
+                            class_="btn",
+                            data_cmd="restore",
+                            data_arg=entry["id"],
+                        )
+                        if entry["can_restore"]
+                        else None,
+                        el(
+                            "button",
+                            t("home.delete"),
+                            type="button",
+                            class_="btn danger",
+                            data_cmd="delete",
+                            data_arg=entry["id"],
+                        ),
+                        class_="buttons",
+                    ),
+                    class_="save damaged",
+                )
+            )
+    return join(
+        [
+            el("section", el("h2", t("home.games")), el("ul", games, class_="games"), class_="home-games"),
+            el(
+                "section",
+                el("h2", t("home.saved")),
+                el("ul", save_items, class_="saves")
+                if save_items
+                else el("p", t("home.no_saves"), class_="meta"),
+                el(
+                    "label",
+                    t("home.import"),
+                    " ",
+                    el(
+                        "input",
+                        type="file",
+                        accept=".json,application/json",
+                        data_import=True,
+                        name="import_file",
+                    ),
+                    class_="import",
+                ),
+                class_="home-saves",
+            ),
+        ]
+    )
+
+
+def setup(app):
+    t = app.t
+    config = app.setup
+    game = GAMES[config["game"]]
+    players = config["players"]
+    level_choices = [("human", t("seat.human"))] + [
+        (f"computer:{level}", t("seat.computer_level", level=t(f"level.{level}")))
+        for level in game.bot_levels
+    ]
+    rows = []
+    for seat in range(players):
+        entry = config["seats"][seat]
+        default = t(
+            "seat.default_human" if entry["kind"] == "human" else "seat.default_computer", number=seat + 1
+        )
+        rows.append(
+            el(
+                "li",
+                el(
+                    "label",
+                    t("setup.name", number=seat + 1),
+                    " ",
+                    el(
+                        "input",
+                        type="text",
+                        name=f"name_{seat}",
+                        value=entry["name"],
+                        placeholder=default,
+                        maxlength=40,
+                        autocomplete="off",
+                    ),
+                ),
+                el(
+                    "label",
+                    t("setup.who"),
+                    " ",
+                    el(
+                        "select",
+                        [
+                            el("option", label, value=value, selected=(value == entry["kind"]))
+                            for value, label in level_choices
+                        ],
+                        name=f"kind_{seat}",
+                        data_change="setup-change",
+                    ),
+                ),
+                class_="seat-row",
+            )
+        )
+    openers = [
+        el("option", t("setup.opening_random"), value="random", selected=config["opening"] == "random")
+    ]
+    openers += [
+        el(
+            "option",
+            t("setup.seat", number=seat + 1),
+            value=str(seat),
+            selected=config["opening"] == str(seat),
+        )
+        for seat in range(players)
+    ]
+    has_opening = any(option.name == "opening_seat" for option in game.options)
+    return el(
+        "form",
+        el("h2", t("setup.title", game=t(game.title_key))),
+        el(
+            "label",
+            t("setup.players"),
+            " ",
+            el(
+                "select",
+                [
+                    el("option", n, value=n, selected=(n == players))
+                    for n in range(game.min_players, game.max_players + 1)
+                ],
+                name="players",
+                data_change="setup-change",
+            ),
+        ),
+        el("ol", rows, class_="seats"),
+        el("label", t("setup.opening"), " ", el("select", openers, name="opening")) if has_opening else None,
+        el(
+            "div",
+            el("button", t("setup.start"), type="submit", class_="btn primary", data_focus=True),
+            el(
+                "button",
+                t("home.how_to_play"),
+                type="button",
+                class_="btn",
+                data_cmd="rules",
+                data_arg=game.id,
+            ),
+            el("button", t("app.back"), type="button", class_="btn", data_cmd="home"),
+            class_="buttons",
+        ),
+        class_="setup",
+        data_submit="start",
+    )
+
+
+def rules(app):
+    t = app.t
+    game = GAMES[app.screen_arg]
+    return el(
+        "article",
+        el("h2", t("rules.title", game=t(game.title_key))),
+        rich_text(t(f"rules.{game.id}")),
+        el(
+            "div",
+            el("button", t("app.back"), type="button", class_="btn primary", data_cmd="back"),
+            class_="buttons",
+        ),
+        class_="rules-page",
+    )
+
+
+def table(app):
+    t = app.t
+    match = app.match
+    ui = game_ui(match.game.id)
+    ctx = app.context()
+    state = match.state
+    over = state.is_over()
+    toolbar = el(
+        "div",
+        el(
+            "button",
+            t("table.undo"),
+            type="button",
+            class_="btn",
+            data_cmd="undo",
+            disabled=not app.match.can_undo(),
+            title=t("table.undo_hint"),
+        ),
+        el("button", t("table.export"), type="button", class_="btn", data_cmd="export"),
+        el(
+            "button",
+            t("home.how_to_play"),
+            type="button",
+            class_="btn",
+            data_cmd="rules",
+            data_arg=match.game.id,
+        ),
+        el("button", t("app.home"), type="button", class_="btn", data_cmd="home"),
+        class_="toolbar buttons",
+    )
+    prompt_text = ui.prompt(ctx)
+    waiting = app.bot_due()
+    prompt = el(
+        "p",
+        prompt_text,
+        el("span", " …", class_="thinking") if waiting else None,
+        class_="prompt",
+        role="status",
+        aria_live="polite",
+        data_testid="prompt",
+    )
+    end = None
+    if over:
+        end = el(
+            "section",
+            ui.render_result(ctx),
+            el(
+                "div",
+                el(
+                    "button",
+                    t("table.again"),
+                    type="button",
+                    class_="btn primary",
+                    data_cmd="again",
+                    data_focus=True,
+                ),
+                el("button", t("app.home"), type="button", class_="btn", data_cmd="home"),
+                class_="buttons",
+            ),
+            class_="end-screen",
+            aria_label=t("table.game_over"),
+        )
+    log = [el("li", ui.describe(ctx, entry)) for entry in reversed(ctx.view["log"])]
+    return join(
+        [
+            el("div", el("h2", t(match.game.title_key)), toolbar, class_="table-head"),
+            prompt,
+            end,
+            el("div", ui.render_table(ctx), class_="table-body"),
+            el(
+                "section",
+                el("h2", t("table.log")),
+                el("ol", log, class_="log", reversed=True),
+                class_="log-panel",
+            ),
+        ]
+    )

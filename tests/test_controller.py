@@ -1,0 +1,218 @@
+"""The table's behaviour without a browser: setup, play to the end, autosave, resume, bad saves."""
+
+import json
+
+from tabletop.engine.match import Match
+from tabletop.games import GAMES
+from tabletop.ui.controller import CURRENT_KEY, SAVE_PREFIX, App
+from tabletop.ui.i18n import LANGUAGES, pick_language
+
+
+class DictStorage:
+    def __init__(self):
+        self.data = {}
+
+    def get(self, key):
+        return self.data.get(key)
+
+    def set(self, key, value):
+        assert isinstance(value, str)
+        self.data[key] = value
+
+    def remove(self, key):
+        self.data.pop(key, None)
+
+    def keys(self):
+        return list(self.data)
+
+
+def seeds():
+    value = 1000
+    while True:
+        value += 1
+        yield value
+
+
+def make_app(storage=None, lang=("en-US",)):
+    counter = seeds()
+    return App(
+        storage or DictStorage(),
+        lang,
+        now=lambda: "2026-11-30 18:00",
+        new_seed=lambda: next(counter),
+        bot_delay_ms=0,
+    )
+
+
+def start_three_player_game(app, name="Ann"):
+    app.handle("setup", "goblin_market")
+    app.handle(
+        "start",
+        None,
+        {
+            "players": "3",
+            "name_0": name,
+            "kind_0": "human",
+            "kind_1": "computer:sensible",
+            "kind_2": "computer:random",
+            "opening": "0",
+        },
+    )
+    assert app.screen == "table"
+
+
+def finish(app, limit=5000):
+    for _ in range(limit):
+        if app.match.state.is_over():
+            return
+        if app.bot_due():
+            assert app.step_bot()
+            continue
+        seat = app.acting_seat()
+        legal = app.match.state.legal_actions(seat)
+        app.handle(
+            "act", json.dumps(legal[-1] if legal[0] == ["pass"] and len(legal) > 1 and seat % 2 else legal[0])
+        )
+        html = app.render()
+        assert 'data-screen="table"' in html
+    raise AssertionError("the game did not end")
+
+
+def test_play_a_game_to_the_end_with_autosave_after_every_action():
+    storage = DictStorage()
+    app = make_app(storage)
+    start_three_player_game(app)
+    html = app.render()
+    assert "Ann" in html and "Computer 2" in html and "Computer 3" in html
+    finish(app)
+    html = app.render()
+    assert "end-screen" in html and "Play again" in html
+    saved = json.loads(storage.get(SAVE_PREFIX + app.match_id))
+    assert len(saved["actions"]) == len(app.match.actions) and saved["saved_at"] == "2026-11-30 18:00"
+    app.handle("again")
+    assert app.screen == "table" and not app.match.state.is_over()
+
+
+def test_a_reload_resumes_exactly_where_play_was():
+    storage = DictStorage()
+    app = make_app(storage)
+    start_three_player_game(app)
+    for _ in range(7):
+        if app.bot_due():
+            app.step_bot()
+        else:
+            app.handle("act", json.dumps(["pass"]))
+    reloaded = make_app(storage)
+    assert reloaded.screen == "table"
+    assert reloaded.match.state.view(None) == app.match.state.view(None)
+    assert reloaded.render() == app.render()
+
+
+def test_odd_player_names_are_shown_as_text():
+    app = make_app()
+    start_three_player_game(app, name="<img src=x onerror=alert(1)>")
+    html = app.render()
+    assert "<img src=x" not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_damaged_saves_get_a_message_and_the_others_stay_usable():
+    storage = DictStorage()
+    app = make_app(storage)
+    start_three_player_game(app)
+    good_id = app.match_id
+    app.handle("home")
+    storage.set(SAVE_PREFIX + "broken", '{"format": "tabletop-save", "version": 1, "ga')
+    storage.set(
+        SAVE_PREFIX + "tampered",
+        json.dumps({**json.loads(storage.get(SAVE_PREFIX + good_id)), "actions": [[0, ["bid", 999]]]}),
+    )
+    storage.set(CURRENT_KEY, "broken")
+    app = make_app(storage)
+    assert app.screen == "home" and app.message[0] == "error.load"
+    html = app.render()
+    assert html.count("Damaged save") == 2 and "cut short" in html and "move 1 breaks the rules" in html
+    app.handle("resume", good_id)
+    assert app.screen == "table"
+    app.handle("home")
+    app.handle("delete", "broken")
+    assert SAVE_PREFIX + "broken" not in storage.data
+
+
+def test_a_damaged_save_can_continue_from_its_previous_copy():
+    storage = DictStorage()
+    app = make_app(storage)
+    start_three_player_game(app)
+    app.handle("act", json.dumps(["bid", 1]))
+    app.step_bot()
+    match_id = app.match_id
+    storage.set(SAVE_PREFIX + match_id, "garbage")
+    app = make_app(storage)
+    app.handle("home")
+    assert "Continue from the previous copy" in app.render()
+    app.handle("restore", match_id)
+    assert app.screen == "table" and app.match.actions == [[0, ["bid", 1]]]
+
+
+def test_import_checks_the_file_and_export_round_trips():
+    app = make_app()
+    start_three_player_game(app)
+    name, text = app.export()
+    assert name.startswith("goblin_market-") and name.endswith(".json")
+    app.import_text("this is not json")
+    assert app.message[0] == "error.import" and app.screen == "home"
+    app.import_text(text)
+    assert app.screen == "table" and app.message[0] == "notice.imported"
+    assert Match.from_save(text, GAMES).state.view(None) == app.match.state.view(None)
+
+
+def test_undo_and_illegal_input_from_the_page():
+    app = make_app()
+    app.handle("setup", "goblin_market")
+    app.handle("start", None, {"players": "3", "kind_0": "human", "kind_1": "human", "kind_2": "human"})
+    app.handle("act", json.dumps(["bid", 2]))
+    assert app.match.can_undo()
+    app.handle("undo")
+    assert app.match.actions == []
+    app.handle("act", json.dumps(["bid", 99]))
+    assert app.message[0] == "error.illegal" and app.match.actions == []
+    app.handle("bid-exact", None, {"bid_amount": "abc"})
+    assert app.message[0] == "error.bid_number"
+    app.handle("bid-exact", None, {"bid_amount": "11"})
+    assert app.message[0] == "error.bid_range"
+    app.handle("bid-exact", None, {"bid_amount": "4"})
+    assert app.message is None and app.match.actions == [[0, ["bid", 4]]]
+
+
+def test_languages_switch_and_are_remembered():
+    storage = DictStorage()
+    app = make_app(storage, lang=("zh-CN",))
+    assert app.lang == "zh-Hans"
+    app.handle("lang", "zh-Hant")
+    assert make_app(storage).lang == "zh-Hant"
+    app.handle("lang", "klingon")
+    assert app.lang == "zh-Hant"
+    assert pick_language(["zh-TW"]) == "zh-Hant" and pick_language(["fr", "en-GB"]) == "en"
+    assert pick_language(["fr"]) == "en"
+
+
+def test_every_catalog_has_every_key_with_the_same_fields():
+    import string
+
+    english = LANGUAGES["en"]
+    for lang, catalog in LANGUAGES.items():
+        assert set(catalog) == set(english), lang
+        for key, text in english.items():
+            fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
+            assert {f for _, f, _, _ in string.Formatter().parse(catalog[key]) if f} == fields, (lang, key)
+
+
+def test_every_screen_renders_in_every_language():
+    for lang in LANGUAGES:
+        app = make_app()
+        app.handle("lang", lang)
+        for command, arg in [("home", None), ("rules", "goblin_market"), ("setup", "goblin_market")]:
+            app.handle(command, arg)
+            assert app.render()
+        start_three_player_game(app)
+        finish(app)
+        assert "end-screen" in app.render()
