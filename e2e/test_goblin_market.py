@@ -1,0 +1,161 @@
+"""Goblin Market through the page: a whole game against the computer, reload, bad saves, languages."""
+
+import json
+
+import pytest
+
+from e2e_support import wait_ready
+
+FAST = "?botdelay=0"
+
+
+@pytest.fixture
+def table(page, page_log, app_url):
+    """A fresh page with empty storage, booted and ready."""
+    page.goto(app_url + FAST)
+    wait_ready(page, log=page_log)
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    wait_ready(page, log=page_log)
+    return page
+
+
+def start_game(page, name="Ann"):
+    page.get_by_role("button", name="New game").first.click()
+    page.fill("input[name=name_0]", name)
+    page.select_option("select[name=kind_1]", "computer:sensible")
+    page.select_option("select[name=kind_2]", "computer:random")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector(".controls, .end-screen")
+
+
+def human_move(page, turn):
+    """One move for the human: take everything when winning, otherwise bid now and then, else pass."""
+    controls = page.locator(".controls")
+    take_all = controls.locator("""button[data-arg='["take_all"]']""")
+    if take_all.count():
+        take_all.click()
+    elif controls.locator(".card-button").count():
+        controls.locator(".card-button").first.click()
+    elif turn % 3 == 0 and controls.locator("[data-key='bid+1']").count():
+        controls.locator("[data-key='bid+1']").click()
+    else:
+        controls.locator("""button[data-arg='["pass"]']""").click()
+    page.wait_for_selector(".controls, .end-screen")
+
+
+def test_a_whole_game_against_two_computers(table, page_log, site_url):
+    page = table
+    start_game(page)
+    assert "Ann" in page.inner_text(".players")
+    for turn in range(400):
+        if page.locator(".end-screen").count():
+            break
+        human_move(page, turn)
+    else:
+        pytest.fail("the game did not end")
+    end = page.locator(".end-screen")
+    assert end.locator("tbody tr").count() == 3
+    assert "Three largest suits" in end.inner_text()
+    log = page.inner_text(".log")
+    assert "Computer 2" in log and "The auction deck is empty" in log
+    assert page_log.errors == [], page_log.describe()
+    assert page_log.foreign_requests(site_url) == []
+    page.get_by_role("button", name="Play again").click()
+    page.wait_for_selector(".controls")
+    assert not page.locator(".end-screen").count()
+
+
+def test_reload_mid_game_finds_the_same_position(table, page_log):
+    page = table
+    start_game(page)
+    for turn in range(6):
+        human_move(page, turn)
+    before = (page.inner_text(".prompt"), page.inner_text(".log"), page.inner_text(".players"))
+    page.reload()
+    wait_ready(page, log=page_log)
+    page.wait_for_selector(".controls, .end-screen")
+    assert (page.inner_text(".prompt"), page.inner_text(".log"), page.inner_text(".players")) == before
+
+
+def test_exact_bid_with_the_keyboard_and_undo(table):
+    page = table
+    start_game(page)
+    while not page.locator("input[name=bid_amount]").count():
+        human_move(page, 1)  # pass until a fresh auction lets Ann bid
+    field = page.locator("input[name=bid_amount]")
+    high = int(field.get_attribute("min")) - 1
+    field.fill(str(high + 2))
+    field.press("Enter")
+    page.wait_for_selector(".log")
+    assert f"Ann bids {high + 2}." in page.inner_text(".log")
+
+
+def test_a_corrupt_save_shows_a_message_and_the_rest_stay_usable(table, page_log):
+    page = table
+    start_game(page)
+    human_move(page, 0)
+    good = page.evaluate("localStorage.getItem('tabletop.current')")
+    page.evaluate("""() => {
+        localStorage.setItem('tabletop.save.broken', '{"format": "tabletop-save", "version": 1, "gam');
+        localStorage.setItem('tabletop.current', 'broken');
+    }""")
+    page.reload()
+    wait_ready(page, log=page_log)
+    banner = page.locator(".banner.error")
+    assert "could not be opened" in banner.inner_text() and "cut short" in banner.inner_text()
+    assert page.locator(".save.damaged").count() == 1
+    page.locator(f"button[data-cmd=resume][data-arg='{good}']").click()
+    page.wait_for_selector(".controls, .end-screen")
+    assert "Ann" in page.inner_text(".players")
+    assert page_log.errors == [], page_log.describe()
+
+
+def test_import_of_a_tampered_file_is_refused(table, tmp_path):
+    page = table
+    save = {"format": "tabletop-save", "version": 1, "game": "goblin_market", "options": {}, "seed": 3,
+            "seats": [{"name": n, "kind": "human"} for n in "ABC"], "actions": [[0, ["bid", 50]]]}
+    path = tmp_path / "tampered.json"
+    path.write_text(json.dumps(save))
+    page.set_input_files("input[data-import]", str(path))
+    page.wait_for_selector(".banner.error")
+    assert "move 1 breaks the rules" in page.inner_text(".banner.error")
+    save["actions"] = [[0, ["bid", 5]]]
+    path.write_text(json.dumps(save))
+    page.set_input_files("input[data-import]", str(path))
+    page.wait_for_selector(".controls")
+    assert "A bids 5." in page.inner_text(".log")
+
+
+def test_switching_language_shows_chinese(table):
+    page = table
+    page.select_option("select[name=lang]", "zh-Hans")
+    page.wait_for_function("document.documentElement.lang === 'zh-Hans'")
+    assert "新游戏" in page.inner_text("#app")
+    page.select_option("select[name=lang]", "zh-Hant")
+    page.wait_for_function("document.documentElement.lang === 'zh-Hant'")
+    assert "新遊戲" in page.inner_text("#app")
+    page.reload()
+    page.wait_for_selector('#app[data-ready="true"]')
+    assert "新遊戲" in page.inner_text("#app")
+
+
+def test_a_hostile_player_name_is_shown_as_text(table):
+    page = table
+    dialogs = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    name = "<img src=x onerror=alert(1)>"
+    start_game(page, name=name)
+    assert name in page.inner_text(".players")
+    assert page.locator("#app img").count() == 0
+    page.wait_for_timeout(300)
+    assert dialogs == []
+
+
+def test_phone_portrait_has_no_sideways_scrolling(page, page_log, app_url):
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(app_url + FAST)
+    wait_ready(page, log=page_log)
+    page.evaluate("localStorage.clear()")
+    start_game(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
