@@ -135,7 +135,12 @@ def test_damaged_saves_get_a_message_and_the_others_stay_usable():
     assert app.screen == "table"
     app.handle("home")
     app.handle("delete", "broken")
-    assert SAVE_PREFIX + "broken" not in storage.data
+    assert SAVE_PREFIX + "broken" in storage.data and "Delete this game for good?" in app.render()
+    app.handle("home")  # "keep it"
+    assert "Delete this game for good?" not in app.render()
+    app.handle("delete", "broken")
+    app.handle("delete-confirmed", "broken")
+    assert SAVE_PREFIX + "broken" not in storage.data and "Damaged save" in app.render()
 
 
 def test_a_damaged_save_can_continue_from_its_previous_copy():

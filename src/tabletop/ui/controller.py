@@ -54,6 +54,7 @@ class App:
         self.match_id = None
         self.message = None  # (key, params, kind) shown once as a banner
         self.setup = None
+        self.confirm_delete = None  # the save whose deletion waits for a second click
         self._summaries = {}
         self._resume()
 
@@ -66,6 +67,8 @@ class App:
         """Run one command from the page. Bad input becomes a message, never an exception."""
         form = form or {}
         self.message = None
+        if command != "delete":
+            self.confirm_delete = None
         handler = getattr(self, "cmd_" + command.replace("-", "_"), None)
         if handler is None:
             return
@@ -212,6 +215,11 @@ class App:
         self._load_and_open(arg)
 
     def cmd_delete(self, arg, form):
+        """Deleting asks once more: a lost game cannot come back."""
+        self.confirm_delete = arg
+
+    def cmd_delete_confirmed(self, arg, form):
+        self.confirm_delete = None
         self.storage.remove(SAVE_PREFIX + str(arg))
         self.storage.remove(SAVE_PREFIX + str(arg) + PREVIOUS_SUFFIX)
         if self.storage.get(CURRENT_KEY) == arg:

@@ -125,14 +125,7 @@ def home(app):
                             data_cmd="resume",
                             data_arg=entry["id"],
                         ),
-                        el(
-                            "button",
-                            t("home.delete"),
-                            type="button",
-                            class_="btn danger",
-                            data_cmd="delete",
-                            data_arg=entry["id"],
-                        ),
+                        delete_buttons(app, entry["id"]),
                         class_="buttons",
                     ),
                     class_="save",
@@ -161,14 +154,7 @@ def home(app):
                         )
                         if entry["can_restore"]
                         else None,
-                        el(
-                            "button",
-                            t("home.delete"),
-                            type="button",
-                            class_="btn danger",
-                            data_cmd="delete",
-                            data_arg=entry["id"],
-                        ),
+                        delete_buttons(app, entry["id"]),
                         class_="buttons",
                     ),
                     class_="save damaged",
@@ -198,6 +184,35 @@ def home(app):
                 ),
                 class_="home-saves",
             ),
+        ]
+    )
+
+
+def delete_buttons(app, save_id):
+    """Delete, or, after the first click, the question whether to delete for good."""
+    t = app.t
+    if app.confirm_delete != save_id:
+        return el(
+            "button",
+            t("home.delete"),
+            type="button",
+            class_="btn danger",
+            data_cmd="delete",
+            data_arg=save_id,
+        )
+    return join(
+        [
+            el("span", t("home.confirm_delete"), class_="confirm"),
+            el(
+                "button",
+                t("home.delete_yes"),
+                type="button",
+                class_="btn danger",
+                data_cmd="delete-confirmed",
+                data_arg=save_id,
+                data_focus=True,
+            ),
+            el("button", t("home.keep"), type="button", class_="btn", data_cmd="home"),
         ]
     )
 
