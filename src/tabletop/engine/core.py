@@ -122,3 +122,16 @@ class State:
 
     def _apply(self, seat: int, action) -> None:
         raise NotImplementedError
+
+
+def visible_log(log: list[dict], seat: int | None) -> list[dict]:
+    """The log as one seat may read it. An entry with "to": [seats] is private to those seats;
+    every other entry is public. The "to" marker itself is dropped."""
+    shown = []
+    for entry in log:
+        audience = entry.get("to")
+        if audience is None:
+            shown.append(dict(entry))
+        elif seat is not None and seat in audience:
+            shown.append({key: value for key, value in entry.items() if key != "to"})
+    return shown

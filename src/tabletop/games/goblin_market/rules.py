@@ -10,7 +10,7 @@ state, so every action a seat takes is a real choice:
 
 from __future__ import annotations
 
-from ...engine.core import BadOptions, Game, Option, State
+from ...engine.core import BadOptions, Game, Option, State, visible_log
 from ...engine.rng import Rng
 from .cards import AUCTION_DECK, CARDS, GOBLIN_DECK, SUIT_INDEXES, SUITS
 
@@ -294,7 +294,7 @@ class GoblinMarketState(State):
             "goblin_deck_count": len(self.goblin_deck),
             "goblin_discard": self.goblin_discard[:],
             "last_goblin": self.last_goblin,
-            "log": [dict(entry) for entry in self.log],
+            "log": visible_log(self.log, seat),
             "result": self.result(),
         }
 
