@@ -221,3 +221,30 @@ def test_every_screen_renders_in_every_language():
         start_three_player_game(app)
         finish(app)
         assert "end-screen" in app.render()
+
+
+def test_hand_over_screen_between_humans_when_the_game_hides_things(monkeypatch):
+    """Shared table code: a game with private information (here Goblin Market pretending) makes
+    the device change hands behind a screen; a single human among computers never needs one."""
+    game = GAMES["goblin_market"]
+    monkeypatch.setattr(game, "private_info", True, raising=False)
+    app = make_app()
+    app.handle("setup", "goblin_market")
+    app.handle("start", None, {"players": "3", "name_0": "Ann", "name_1": "Bo", "kind_0": "human",
+                                "kind_1": "human", "kind_2": "computer:random", "opening": "0"})
+    assert app.handover_to() == 0 and app.viewer() is None
+    html = app.render()
+    assert "Pass the device to Ann" in html and 'class="controls"' not in html
+    app.handle("act", json.dumps(["bid", 1]))
+    assert app.match.actions == []  # no moves from behind the screen
+    app.handle("ready", "1")
+    assert app.handover_to() == 0  # only the named player can take over
+    app.handle("ready", "0")
+    assert app.viewer() == 0 and 'class="controls"' in app.render()
+    app.handle("act", json.dumps(["bid", 1]))
+    assert app.handover_to() == 1 and app.viewer() is None
+    assert "Pass the device to Bo" in app.render()
+
+    solo = make_app()
+    start_three_player_game(solo)
+    assert solo.handover_to() is None and solo.viewer() == 0

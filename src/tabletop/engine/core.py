@@ -44,6 +44,7 @@ class Game:
     max_players: int = 2
     options: tuple[Option, ...] = ()
     bot_levels: tuple[str, ...] = ()
+    private_info: bool = False  # hands, money or bids that some seats may not see
 
     def resolve_options(self, num_players: int, options: dict | None) -> dict:
         if not isinstance(num_players, int) or isinstance(num_players, bool):

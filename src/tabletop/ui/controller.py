@@ -25,8 +25,9 @@ LANG_KEY = "tabletop.lang"
 class Context:
     """What a game's renderer needs: the view of one seat, names, the translator, the legal moves."""
 
-    def __init__(self, app, view, acting_seat, legal):
+    def __init__(self, app, view, acting_seat, legal, viewer=None):
         self.view = view
+        self.viewer = viewer
         self.t = app.t
         self.names = [seat["name"] for seat in app.match.seats]
         self.kinds = [seat["kind"] for seat in app.match.seats]
@@ -55,6 +56,7 @@ class App:
         self.message = None  # (key, params, kind) shown once as a banner
         self.setup = None
         self.confirm_delete = None  # the save whose deletion waits for a second click
+        self.revealed_to = None  # the seat whose private information the screen may show now
         self._summaries = {}
         self._resume()
 
@@ -177,11 +179,11 @@ class App:
             action = json.loads(arg)
         except ValueError:
             return
-        seat = self.acting_seat()
+        seat = self.controls_seat()
         if seat is None:
             return
         self.match.act(seat, action)
-        self._save()
+        self._moved()
 
     def cmd_bid_exact(self, arg, form):
         try:
@@ -189,19 +191,19 @@ class App:
         except ValueError:
             self.message = ("error.bid_number", {}, "error")
             return
-        seat = self.acting_seat()
+        seat = self.controls_seat()
         if seat is None:
             return
         if not self.match.state.is_legal(seat, ["bid", amount]):
             self.message = ("error.bid_range", {}, "error")
             return
         self.match.act(seat, ["bid", amount])
-        self._save()
+        self._moved()
 
     def cmd_undo(self, arg, form):
         if self.match and self.match.can_undo():
             self.match.undo()
-            self._save()
+            self._moved()
 
     def cmd_resume(self, arg, form):
         self._load_and_open(arg)
@@ -267,13 +269,13 @@ class App:
         state = self.match.state
         bot = self.match.game.make_bot(self.match.seats[seat]["level"], self.match.bot_seed(seat))
         self.match.act(seat, bot.choose(state.view(seat), state.legal_actions(seat)))
-        self._save()
+        self._moved()
         return True
 
     # --- who sees what ------------------------------------------------------------------------------
 
     def acting_seat(self):
-        """The human seat whose controls the screen shows now (one at a time)."""
+        """The human seat whose turn it is (the first of several, as with sealed bids)."""
         if not self.match:
             return None
         for seat in self.match.state.actors():
@@ -281,14 +283,57 @@ class App:
                 return seat
         return None
 
+    def _private_screen(self) -> bool:
+        """Several people share the device and the game hides things: hand the device over."""
+        if not self.match.game.private_info or self.match.options.get("open_table"):
+            return False
+        return sum(1 for seat in self.match.seats if seat["kind"] != COMPUTER) > 1
+
+    def handover_to(self):
+        """The human who must take the device before their private information is shown, if any."""
+        seat = self.acting_seat()
+        if seat is None or not self._private_screen() or self.revealed_to == seat:
+            return None
+        return seat
+
     def viewer(self):
-        """The seat whose view the table shows: the acting human, else the public table."""
-        return self.acting_seat()
+        """The one place that decides whose view the table shows.
+
+        The acting human's, once the device is theirs; with one human at the table, that human's
+        (computer players never look at the screen); otherwise only the public table.
+        """
+        if not self.match:
+            return None
+        if self._private_screen():
+            seat = self.acting_seat()
+            return seat if seat is not None and self.revealed_to == seat else None
+        seat = self.acting_seat()
+        if seat is not None:
+            return seat
+        humans = [s for s, seat in enumerate(self.match.seats) if seat["kind"] != COMPUTER]
+        return humans[0] if len(humans) == 1 else None
+
+    def controls_seat(self):
+        """The seat whose moves the page accepts now: the acting human, once the device is theirs."""
+        return self.acting_seat() if self.handover_to() is None else None
+
+    def cmd_ready(self, arg, form):
+        """The player named on the hand-over screen has the device now."""
+        seat = self.handover_to()
+        if seat is not None and str(seat) == str(arg):
+            self.revealed_to = seat
+
+    def _moved(self):
+        """After any move: autosave, and hide the last player's secrets once it is not their turn."""
+        if self.revealed_to is not None and self.acting_seat() != self.revealed_to:
+            self.revealed_to = None
+        self._save()
 
     def context(self):
-        seat = self.acting_seat()
+        viewer = self.viewer()
+        seat = self.controls_seat()
         legal = self.match.state.legal_actions(seat) if seat is not None else []
-        return Context(self, self.match.state.view(self.viewer()), seat, legal)
+        return Context(self, self.match.state.view(viewer), seat, legal, viewer)
 
     # --- saves ------------------------------------------------------------------------------------
 
@@ -314,6 +359,7 @@ class App:
 
     def _open(self, match, match_id):
         self.match, self.match_id = match, match_id
+        self.revealed_to = None
         self.screen = "table"
         try:
             self.storage.set(CURRENT_KEY, match_id)

@@ -333,6 +333,31 @@ def rules(app):
     )
 
 
+def handover(app):
+    """Between two people on one device: everything private stays hidden until the next one taps."""
+    seat = app.handover_to()
+    if seat is None:
+        return None
+    t = app.t
+    name = app.match.seats[seat]["name"]
+    return el(
+        "section",
+        el("h2", t("handover.title", name=name)),
+        el("p", t("handover.explain", name=name)),
+        el(
+            "button",
+            t("handover.ready", name=name),
+            type="button",
+            class_="btn primary",
+            data_cmd="ready",
+            data_arg=seat,
+            data_focus=True,
+        ),
+        class_="handover",
+        aria_label=t("handover.title", name=name),
+    )
+
+
 def table(app):
     t = app.t
     match = app.match
@@ -400,6 +425,7 @@ def table(app):
         [
             el("div", el("h2", t(match.game.title_key)), toolbar, class_="table-head"),
             prompt,
+            handover(app),
             end,
             el("div", ui.render_table(ctx), class_="table-body"),
             el(

@@ -74,6 +74,9 @@ MESSAGES = {
     "setup.start": "Start the game",
     "option.opening_seat": "Opening player",
     # --- the table ---
+    "handover.title": "Pass the device to {name}",
+    "handover.explain": "Private cards and money are hidden. Tap when {name} is ready, and only {name} is looking.",
+    "handover.ready": "{name} is ready",
     "table.undo": "Undo",
     "table.undo_hint": "Take back your last move (not after a card was turned up or a computer moved)",
     "table.export": "Export save",
