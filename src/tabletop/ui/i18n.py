@@ -2,9 +2,34 @@
 
 from __future__ import annotations
 
+import importlib
+
+from ..games import GAMES
 from .messages import en, zh_hans, zh_hant
 
-LANGUAGES = {"en": en.MESSAGES, "zh-Hans": zh_hans.MESSAGES, "zh-Hant": zh_hant.MESSAGES}
+
+def _catalogs() -> dict:
+    """The shared catalogs plus each game's own (tabletop.games.<id>.messages), one dict per language.
+
+    Games keep their texts beside their rules so that a game can be added without touching the
+    shared files; a key may live in only one place.
+    """
+    catalogs = {"en": dict(en.MESSAGES), "zh-Hans": dict(zh_hans.MESSAGES), "zh-Hant": dict(zh_hant.MESSAGES)}
+    for game_id in GAMES:
+        try:
+            module = importlib.import_module(f"tabletop.games.{game_id}.messages")
+        except ModuleNotFoundError:
+            continue
+        for lang, catalog in catalogs.items():
+            extra = module.MESSAGES.get(lang, {})
+            clash = set(extra) & set(catalog)
+            if clash:
+                raise ValueError(f"{game_id} redefines message keys: {sorted(clash)}")
+            catalog.update(extra)
+    return catalogs
+
+
+LANGUAGES = _catalogs()
 LANGUAGE_NAMES = {"en": "English", "zh-Hans": "简体中文", "zh-Hant": "繁體中文"}
 DEFAULT_LANGUAGE = "en"
 

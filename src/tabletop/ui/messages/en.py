@@ -1,34 +1,5 @@
 """English messages. Keys are grouped by screen; {name}-style fields are filled in at run time."""
 
-RULES = """
-## The idea
-You and the other players buy Decktet cards from the goblins at auction. You want many cards, gathered in as few suits as possible: at the end your three largest suits count for you and your three smallest count against you. Chips are worth nothing at the end.
-
-## Components
-- The auction deck: the 36 basic Decktet cards (6 Aces, 24 numerals of ranks 2-9 with two suits each, 6 Crowns). Each of the six suits (Moons ☾, Suns ☼, Waves ≈, Leaves ♣, Wyrms §, Knots ⌘) is on exactly 10 of them.
-- The goblin deck: the 4 Pawns and 4 Courts, each showing three suits.
-- Every player starts with 10 chips; the supply never runs out.
-
-## An auction
-- A. The top card of the auction deck is turned up and discarded: an Ace puts 1 card on auction, a numeral 2, a Crown 3. When the deck holds 3 cards or fewer, this step is skipped and all of them form the final lot.
-- B. That many cards are turned up: the lot.
-- C. Starting with the winner of the previous auction (the opening player for the first) and going round the table, each player bids or passes. A bid must be higher than the high bid and no more than your chips. A pass is final for this auction. Bidding ends when everyone else has passed after a bid; the last bidder wins. If nobody bids at all, the lot is discarded and the same player opens the next auction (steps D-F do not happen).
-- D. The winner takes every card and pays the winning bid, or takes one card: then the player with the second highest last bid must take one of the rest, and the third highest the last card. Each of them pays their own last bid. Cards left over for lack of bidders are discarded. From three cards the winner takes all or one, never two.
-- E. The power of friendship: every player who never bid in this auction takes chips for the cards they own, by the last digit d of the winning bid: 3 chips for each card of rank d, 2 for rank d-1 and 1 for rank d-2, counting round the clock (below 0 comes 9). An Ace is rank 1, a Crown rank 0.
-- F. The goblins' gift: the top goblin card is turned up; for each of its three suits, every player who owns no card of that suit takes 1 chip. When the goblin deck runs out, its discards are shuffled into a new one.
-
-## The end
-The game ends after the auction that empties the auction deck. Count your cards in each suit (a numeral counts in both its suits). Your score is the sum of your three largest counts minus the sum of your three smallest. The highest score wins; a tie goes to the larger sum of the three largest counts.
-
-## How this table plays it
-- The opening player is chosen when the game is set up (the rules say: the youngest player).
-- Bids are whole numbers of at least 1. A player who cannot beat the high bid passes automatically, and the table says so in the log.
-- In a split, the winner chooses their card first, then the second highest bidder chooses; the last card goes to the third without a choice.
-- A participant who bid but gets no card (more bidders than cards) pays nothing.
-- A tie that remains after the tie break is shared.
-- Everything in this game is public except the order of the two decks, so the whole table is shown to everyone.
-"""
-
 MESSAGES = {
     # --- the app frame ---
     "app.title": "Tabletop",
@@ -55,7 +26,6 @@ MESSAGES = {
     "home.finished": "Finished",
     "home.last_played": "last played {when}",
     "home.import": "Import a save file:",
-    "progress.goblin_market": "Auction {auction}, {left} cards left in the deck",
     # --- seats and levels ---
     "seat.human": "Human",
     "seat.computer_level": "Computer ({level})",
@@ -108,114 +78,4 @@ MESSAGES = {
     "save.damaged": "parts of it are missing or wrong",
     "save.illegal": "move {step} breaks the rules, so the file was changed by hand or damaged",
     # --- Goblin Market ---
-    "game.goblin_market.title": "Goblin Market",
-    "game.goblin_market.summary": "Bid chips for Decktet cards and gather them in three suits while the goblins tempt you with gifts. 30 minutes.",
-    "suit.Moons": "Moons",
-    "suit.Suns": "Suns",
-    "suit.Waves": "Waves",
-    "suit.Leaves": "Leaves",
-    "suit.Wyrms": "Wyrms",
-    "suit.Knots": "Knots",
-    "gm.rank.ace": "Ace",
-    "gm.rank.crown": "Crown",
-    "gm.rank.pawn": "Pawn",
-    "gm.rank.court": "Court",
-    "gm.lot": "On auction",
-    "gm.players": "Players",
-    "gm.final_auction": "Final auction: the last cards of the deck are sold together.",
-    "gm.size_card": "Turned up {card}: {count} card(s) on auction.",
-    "gm.no_bid_yet": "No bid yet.",
-    "gm.high_bid": "High bid: {bid} by {name}",
-    "gm.still_in": "Still bidding: {names}",
-    "gm.auction_no": "Auction",
-    "gm.deck": "Cards in deck",
-    "gm.discard": "Discarded",
-    "gm.last_goblin": "Last goblin card",
-    "gm.your_move": "{name}, your move",
-    "gm.you_have": "You have {chips} chips.",
-    "gm.bid_plus": "+{step} (bid {amount})",
-    "gm.bid_exact": "Exact bid:",
-    "gm.bid": "Bid",
-    "gm.pass": "Pass (final)",
-    "gm.take_all": "Take every card (pay {price})",
-    "gm.take_card": "Take {card}",
-    "gm.split_explain": "Take every card, or take one card: then the next highest bidders must take one each and pay their own last bid.",
-    "gm.pick_explain": "Choose the card you take; you pay your own last bid.",
-    "gm.status.passed": "passed",
-    "gm.status.bid": "bid {amount}",
-    "gm.status.to_act": "to act",
-    "gm.status.choosing": "choosing",
-    "gm.chips": "{chips} chips",
-    "gm.score": "score {score}",
-    "gm.friendship_if": "Friendship at price {price}: +{chips} if this player stays out",
-    "gm.prompt.open_bid": "{name}: open the bidding or pass.",
-    "gm.prompt.bid": "{name}: bid more than {bid} (high bid by {bidder}) or pass.",
-    "gm.prompt.take": "{name} won at {price}: take every card, or take one and split the rest.",
-    "gm.prompt.pick": "{name}: choose a card (you pay your last bid, {price}).",
-    "gm.prompt.over": "The game is over.",
-    "gm.log.auction": "Auction {number}: {size_card} turned up; on auction: {cards}. {name} opens.",
-    "gm.log.final_auction": "Auction {number} (final): {cards}. {name} opens.",
-    "gm.log.bid": "{name} bids {amount}.",
-    "gm.log.pass": "{name} passes.",
-    "gm.log.pass_forced": "{name} cannot outbid and passes.",
-    "gm.log.no_sale": "Nobody bid: the cards are discarded.",
-    "gm.log.won": "{name} wins the auction at {price}.",
-    "gm.log.take_all": "{name} takes every card ({cards}) and pays {price}.",
-    "gm.log.take": "{name} takes {card} and pays {price}.",
-    "gm.log.leftover": "Left over and discarded: {cards}.",
-    "gm.log.friendship": "Power of friendship: {name} gets {chips} chips (last digit {digit}).",
-    "gm.log.goblin_reshuffle": "The goblin deck is reshuffled.",
-    "gm.log.goblin": "The goblins show {card}: {gifts}.",
-    "gm.log.nobody": "no gifts",
-    "gm.log.game_over": "The auction deck is empty: the game is over.",
-    "gm.result.score": "Score",
-    "gm.result.top": "Three largest suits",
-    "gm.result.bottom": "Three smallest suits",
-    "gm.result.part": "{sum}: {suits}",
-    "gm.result.tiebreak": "Score = three largest suit counts minus three smallest. Ties go to the larger three-largest sum; a tie that remains is shared.",
-    "card.ace_of_moons": "Ace of Moons",
-    "card.ace_of_suns": "Ace of Suns",
-    "card.ace_of_waves": "Ace of Waves",
-    "card.ace_of_leaves": "Ace of Leaves",
-    "card.ace_of_wyrms": "Ace of Wyrms",
-    "card.ace_of_knots": "Ace of Knots",
-    "card.author": "The Author",
-    "card.desert": "The Desert",
-    "card.origin": "The Origin",
-    "card.journey": "The Journey",
-    "card.painter": "The Painter",
-    "card.savage": "The Savage",
-    "card.mountain": "The Mountain",
-    "card.sailor": "The Sailor",
-    "card.battle": "The Battle",
-    "card.forest": "The Forest",
-    "card.discovery": "The Discovery",
-    "card.soldier": "The Soldier",
-    "card.lunatic": "The Lunatic",
-    "card.penitent": "The Penitent",
-    "card.market": "The Market",
-    "card.chance_meeting": "The Chance Meeting",
-    "card.castle": "The Castle",
-    "card.cave": "The Cave",
-    "card.diplomat": "The Diplomat",
-    "card.mill": "The Mill",
-    "card.betrayal": "The Betrayal",
-    "card.pact": "The Pact",
-    "card.darkness": "The Darkness",
-    "card.merchant": "The Merchant",
-    "card.huntress": "The Huntress",
-    "card.bard": "The Bard",
-    "card.sea": "The Sea",
-    "card.end": "The End",
-    "card.calamity": "The Calamity",
-    "card.windfall": "The Windfall",
-    "card.watchman": "The Watchman",
-    "card.light_keeper": "The Light Keeper",
-    "card.harvest": "The Harvest",
-    "card.borderland": "The Borderland",
-    "card.consul": "The Consul",
-    "card.rite": "The Rite",
-    "card.window": "The Window",
-    "card.island": "The Island",
-    "rules.goblin_market": RULES,
 }

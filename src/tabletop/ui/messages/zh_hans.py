@@ -1,34 +1,5 @@
 """简体中文消息。键按界面分组；{name} 形式的字段在运行时填入。"""
 
-RULES = """
-## 游戏概念
-你和其他玩家通过竞拍从地精手中购买 Decktet 卡牌。你想要尽可能多的牌，而且花色要尽可能集中：游戏结束时，你数量最多的三个花色为你加分，数量最少的三个花色为你减分。游戏结束时筹码不计分。
-
-## 配件
-- 竞拍牌堆：Decktet 的36张基础牌（6张A；24张数字牌，点数为2-9，每张有两个花色；6张王）。六个花色（月亮 ☾、太阳 ☼、波浪 ≈、树叶 ♣、巨龙 §、绳结 ⌘）各恰好出现在其中10张牌上。
-- 地精牌堆：4张士和4张官，每张都有三个花色。
-- 每名玩家开局有10枚筹码；供应堆的筹码永远不会用完。
-
-## 一次竞拍
-- A. 翻开竞拍牌堆顶的一张牌并弃掉：若是A，本次竞拍1张牌；若是数字牌，2张；若是王，3张。当牌堆只剩3张或更少时，跳过此步骤，剩下的所有牌一起作为最后一次竞拍的拍品。
-- B. 翻开相应数量的牌，作为本次的拍品。
-- C. 从上一次竞拍的胜出者开始（第一次竞拍从起始玩家开始），按顺序轮流，每名玩家叫价或选择“过”。叫价必须高于当前最高价，且不能超过自己的筹码数。选择“过”后，本次竞拍不能再叫价。有人叫价后，若其他玩家都已“过”，叫价结束，最后叫价的玩家胜出。若无人叫价（流拍），这批拍品被弃掉，并由同一名玩家开始下一次竞拍（不进行步骤D-F）。
-- D. 胜出者拿走全部拍品并支付最终叫价；或者只拿1张：此时最后叫价第二高的玩家必须从剩下的牌中拿1张，第三高的玩家拿最后1张。每人支付各自最后一次的叫价。因叫价人数不足而剩下的牌被弃掉。拍品有3张时，胜出者只能全拿或拿1张，不能拿2张。
-- E. 情谊的力量：本次竞拍中从未叫价的每名玩家，根据成交价的个位数字d，按自己已有的牌拿筹码：每张点数为d的牌拿3枚，点数为d-1的拿2枚，点数为d-2的拿1枚，循环计算（0再往下是9）。A的点数为1，王的点数为0。
-- F. 地精的馈赠：翻开地精牌堆顶的一张牌；对其上三个花色中的每一个，没有任何该花色牌的玩家各拿1枚筹码。地精牌堆用完时，将其弃牌洗混，成为新的地精牌堆。
-
-## 游戏结束
-清空竞拍牌堆的那次竞拍结束后，游戏结束。统计你每个花色的牌数（数字牌在它的两个花色中都计数）。你的得分是数量最多的三个花色的牌数之和，减去数量最少的三个花色的牌数之和。得分最高者获胜；若平局，数量最多的三个花色的牌数之和较大者获胜。
-
-## 本应用的具体处理
-- 起始玩家在创建游戏时选定（原规则为：年纪最小的玩家）。
-- 叫价为至少为1的整数。无法叫出更高价的玩家会自动“过”，游戏记录中会注明。
-- 分牌时，胜出者先选牌，然后叫价第二高的玩家选牌；最后一张牌直接归叫价第三高的玩家，没有选择。
-- 叫过价但没有分到牌的玩家（叫价人数多于牌数时）无需支付筹码。
-- 比较决胜条件后仍然平局的，并列获胜。
-- 本游戏中除两个牌堆的顺序外，一切信息都是公开的，因此整个牌桌对所有人可见。
-"""
-
 MESSAGES = {
     # --- the app frame ---
     "app.title": "Tabletop",
@@ -55,7 +26,6 @@ MESSAGES = {
     "home.finished": "已结束",
     "home.last_played": "上次游玩：{when}",
     "home.import": "导入存档文件：",
-    "progress.goblin_market": "第{auction}次竞拍，牌堆剩余{left}张",
     # --- seats and levels ---
     "seat.human": "真人",
     "seat.computer_level": "电脑（{level}）",
@@ -108,114 +78,4 @@ MESSAGES = {
     "save.damaged": "部分内容缺失或有误",
     "save.illegal": "第{step}步违反规则，说明文件被手动修改过或已损坏",
     # --- Goblin Market ---
-    "game.goblin_market.title": "地精市场",
-    "game.goblin_market.summary": "用筹码竞拍 Decktet 卡牌，把它们集中在三个花色中，同时还要抵挡地精礼物的诱惑。30分钟。",
-    "suit.Moons": "月亮",
-    "suit.Suns": "太阳",
-    "suit.Waves": "波浪",
-    "suit.Leaves": "树叶",
-    "suit.Wyrms": "巨龙",
-    "suit.Knots": "绳结",
-    "gm.rank.ace": "A",
-    "gm.rank.crown": "王",
-    "gm.rank.pawn": "士",
-    "gm.rank.court": "官",
-    "gm.lot": "拍品",
-    "gm.players": "玩家",
-    "gm.final_auction": "最后一次竞拍：牌堆中剩下的牌一起拍卖。",
-    "gm.size_card": "翻开了{card}：本次竞拍{count}张牌。",
-    "gm.no_bid_yet": "尚无人叫价。",
-    "gm.high_bid": "最高叫价：{bid}（{name}）",
-    "gm.still_in": "仍在竞拍：{names}",
-    "gm.auction_no": "竞拍轮次",
-    "gm.deck": "牌堆剩余",
-    "gm.discard": "已弃牌",
-    "gm.last_goblin": "上一张地精牌",
-    "gm.your_move": "{name}，轮到你了",
-    "gm.you_have": "你有{chips}枚筹码。",
-    "gm.bid_plus": "+{step}（叫价{amount}）",
-    "gm.bid_exact": "指定叫价：",
-    "gm.bid": "叫价",
-    "gm.pass": "过（本次竞拍不能再叫价）",
-    "gm.take_all": "全部拿走（支付{price}）",
-    "gm.take_card": "拿走{card}",
-    "gm.split_explain": "拿走全部牌，或只拿一张：此时叫价次高的玩家必须各拿一张，并支付各自最后一次的叫价。",
-    "gm.pick_explain": "选择你要拿的牌；你支付自己最后一次的叫价。",
-    "gm.status.passed": "已过",
-    "gm.status.bid": "叫价{amount}",
-    "gm.status.to_act": "待行动",
-    "gm.status.choosing": "选牌中",
-    "gm.chips": "{chips}枚筹码",
-    "gm.score": "得分{score}",
-    "gm.friendship_if": "情谊的力量（成交价{price}）：此玩家若不叫价可得+{chips}",
-    "gm.prompt.open_bid": "{name}：开始叫价，或选择过。",
-    "gm.prompt.bid": "{name}：叫价高于{bid}（当前最高价由{bidder}叫出），或选择过。",
-    "gm.prompt.take": "{name}以{price}胜出：全部拿走，或只拿一张并把其余的牌分出去。",
-    "gm.prompt.pick": "{name}：选一张牌（你支付自己最后一次的叫价{price}）。",
-    "gm.prompt.over": "游戏已结束。",
-    "gm.log.auction": "第{number}次竞拍：翻开{size_card}；拍品：{cards}。由{name}开始叫价。",
-    "gm.log.final_auction": "第{number}次竞拍（最后一次）：{cards}。由{name}开始叫价。",
-    "gm.log.bid": "{name}叫价{amount}。",
-    "gm.log.pass": "{name}选择过。",
-    "gm.log.pass_forced": "{name}无法叫出更高价，自动过。",
-    "gm.log.no_sale": "无人叫价，流拍：这些牌被弃掉。",
-    "gm.log.won": "{name}以{price}赢得竞拍。",
-    "gm.log.take_all": "{name}拿走全部牌（{cards}），支付{price}。",
-    "gm.log.take": "{name}拿走{card}，支付{price}。",
-    "gm.log.leftover": "剩余的牌被弃掉：{cards}。",
-    "gm.log.friendship": "情谊的力量：{name}获得{chips}枚筹码（个位数字为{digit}）。",
-    "gm.log.goblin_reshuffle": "地精牌堆重新洗混。",
-    "gm.log.goblin": "地精亮出{card}：{gifts}。",
-    "gm.log.nobody": "无人获赠",
-    "gm.log.game_over": "竞拍牌堆已空：游戏结束。",
-    "gm.result.score": "得分",
-    "gm.result.top": "最多的三个花色",
-    "gm.result.bottom": "最少的三个花色",
-    "gm.result.part": "{sum}：{suits}",
-    "gm.result.tiebreak": "得分 = 最多的三个花色的牌数之和减去最少的三个花色的牌数之和。平局时，最多的三个花色之和较大者获胜；仍然平局则并列获胜。",
-    "card.ace_of_moons": "月亮A",
-    "card.ace_of_suns": "太阳A",
-    "card.ace_of_waves": "波浪A",
-    "card.ace_of_leaves": "树叶A",
-    "card.ace_of_wyrms": "巨龙A",
-    "card.ace_of_knots": "绳结A",
-    "card.author": "作家",
-    "card.desert": "沙漠",
-    "card.origin": "起源",
-    "card.journey": "旅程",
-    "card.painter": "画家",
-    "card.savage": "野人",
-    "card.mountain": "山岳",
-    "card.sailor": "水手",
-    "card.battle": "战役",
-    "card.forest": "森林",
-    "card.discovery": "发现",
-    "card.soldier": "士兵",
-    "card.lunatic": "疯子",
-    "card.penitent": "忏悔者",
-    "card.market": "市集",
-    "card.chance_meeting": "邂逅",
-    "card.castle": "城堡",
-    "card.cave": "洞穴",
-    "card.diplomat": "外交官",
-    "card.mill": "磨坊",
-    "card.betrayal": "背叛",
-    "card.pact": "契约",
-    "card.darkness": "黑暗",
-    "card.merchant": "商人",
-    "card.huntress": "女猎手",
-    "card.bard": "吟游诗人",
-    "card.sea": "大海",
-    "card.end": "终结",
-    "card.calamity": "灾厄",
-    "card.windfall": "横财",
-    "card.watchman": "守望者",
-    "card.light_keeper": "守灯人",
-    "card.harvest": "丰收",
-    "card.borderland": "边境",
-    "card.consul": "执政官",
-    "card.rite": "仪式",
-    "card.window": "窗户",
-    "card.island": "岛屿",
-    "rules.goblin_market": RULES,
 }

@@ -1,34 +1,5 @@
 """繁體中文（台灣）訊息。鍵依畫面分組；{name} 形式的欄位在執行時填入。"""
 
-RULES = """
-## 遊戲概念
-你和其他玩家透過競拍向地精購買 Decktet 卡牌。你想要盡可能多的牌，而且花色要盡可能集中：遊戲結束時，你數量最多的三個花色為你加分，數量最少的三個花色為你扣分。遊戲結束時籌碼不計分。
-
-## 配件
-- 競拍牌堆：Decktet 的36張基礎牌（6張A；24張數字牌，點數為2-9，每張有兩個花色；6張王）。六個花色（月亮 ☾、太陽 ☼、波浪 ≈、樹葉 ♣、巨龍 §、繩結 ⌘）各恰好出現在其中10張牌上。
-- 地精牌堆：4張士和4張官，每張都有三個花色。
-- 每位玩家開局有10枚籌碼；供應堆的籌碼永遠不會用完。
-
-## 一次競拍
-- A. 翻開競拍牌堆頂的一張牌並棄掉：若是A，本次競拍1張牌；若是數字牌，2張；若是王，3張。當牌堆只剩3張或更少時，跳過此步驟，剩下的所有牌一起作為最後一次競拍的拍品。
-- B. 翻開相應數量的牌，作為本次的拍品。
-- C. 從上一次競拍的勝出者開始（第一次競拍從起始玩家開始），依序輪流，每位玩家叫價或選擇「過」。叫價必須高於目前最高價，且不能超過自己的籌碼數。選擇「過」之後，本次競拍不能再叫價。有人叫價後，若其他玩家都已「過」，叫價結束，最後叫價的玩家勝出。若無人叫價（流拍），這批拍品被棄掉，並由同一位玩家開始下一次競拍（不進行步驟D-F）。
-- D. 勝出者拿走全部拍品並支付最終叫價；或者只拿1張：此時最後叫價第二高的玩家必須從剩下的牌中拿1張，第三高的玩家拿最後1張。每人支付各自最後一次的叫價。因叫價人數不足而剩下的牌被棄掉。拍品有3張時，勝出者只能全拿或拿1張，不能拿2張。
-- E. 情誼的力量：本次競拍中從未叫價的每位玩家，根據成交價的個位數字d，按自己已有的牌拿籌碼：每張點數為d的牌拿3枚，點數為d-1的拿2枚，點數為d-2的拿1枚，循環計算（0再往下是9）。A的點數為1，王的點數為0。
-- F. 地精的饋贈：翻開地精牌堆頂的一張牌；對其上三個花色中的每一個，沒有任何該花色牌的玩家各拿1枚籌碼。地精牌堆用完時，將其棄牌洗勻，成為新的地精牌堆。
-
-## 遊戲結束
-清空競拍牌堆的那次競拍結束後，遊戲結束。計算你每個花色的牌數（數字牌在它的兩個花色中都計數）。你的得分是數量最多的三個花色的牌數總和，減去數量最少的三個花色的牌數總和。得分最高者獲勝；若平手，數量最多的三個花色的牌數總和較大者獲勝。
-
-## 本程式的具體處理
-- 起始玩家在建立遊戲時選定（原規則為：年紀最小的玩家）。
-- 叫價為至少為1的整數。無法叫出更高價的玩家會自動「過」，遊戲紀錄中會註明。
-- 分牌時，勝出者先選牌，然後叫價第二高的玩家選牌；最後一張牌直接歸叫價第三高的玩家，沒有選擇。
-- 叫過價但沒有分到牌的玩家（叫價人數多於牌數時）不必支付籌碼。
-- 比較決勝條件後仍然平手的，並列獲勝。
-- 本遊戲中除了兩個牌堆的順序之外，一切資訊都是公開的，因此整個牌桌對所有人可見。
-"""
-
 MESSAGES = {
     # --- the app frame ---
     "app.title": "Tabletop",
@@ -55,7 +26,6 @@ MESSAGES = {
     "home.finished": "已結束",
     "home.last_played": "上次遊玩：{when}",
     "home.import": "匯入存檔：",
-    "progress.goblin_market": "第{auction}次競拍，牌堆剩餘{left}張",
     # --- seats and levels ---
     "seat.human": "真人",
     "seat.computer_level": "電腦（{level}）",
@@ -108,114 +78,4 @@ MESSAGES = {
     "save.damaged": "部分內容遺失或有誤",
     "save.illegal": "第{step}步違反規則，表示檔案被手動修改過或已損毀",
     # --- Goblin Market ---
-    "game.goblin_market.title": "地精市場",
-    "game.goblin_market.summary": "用籌碼競拍 Decktet 卡牌，把它們集中在三個花色中，同時還要抵擋地精禮物的誘惑。30分鐘。",
-    "suit.Moons": "月亮",
-    "suit.Suns": "太陽",
-    "suit.Waves": "波浪",
-    "suit.Leaves": "樹葉",
-    "suit.Wyrms": "巨龍",
-    "suit.Knots": "繩結",
-    "gm.rank.ace": "A",
-    "gm.rank.crown": "王",
-    "gm.rank.pawn": "士",
-    "gm.rank.court": "官",
-    "gm.lot": "拍品",
-    "gm.players": "玩家",
-    "gm.final_auction": "最後一次競拍：牌堆中剩下的牌一起拍賣。",
-    "gm.size_card": "翻開了{card}：本次競拍{count}張牌。",
-    "gm.no_bid_yet": "尚無人叫價。",
-    "gm.high_bid": "最高叫價：{bid}（{name}）",
-    "gm.still_in": "仍在競拍：{names}",
-    "gm.auction_no": "競拍輪次",
-    "gm.deck": "牌堆剩餘",
-    "gm.discard": "已棄牌",
-    "gm.last_goblin": "上一張地精牌",
-    "gm.your_move": "{name}，輪到你了",
-    "gm.you_have": "你有{chips}枚籌碼。",
-    "gm.bid_plus": "+{step}（叫價{amount}）",
-    "gm.bid_exact": "指定叫價：",
-    "gm.bid": "叫價",
-    "gm.pass": "過（本次競拍不能再叫價）",
-    "gm.take_all": "全部拿走（支付{price}）",
-    "gm.take_card": "拿走{card}",
-    "gm.split_explain": "拿走全部牌，或只拿一張：此時叫價次高的玩家必須各拿一張，並支付各自最後一次的叫價。",
-    "gm.pick_explain": "選擇你要拿的牌；你支付自己最後一次的叫價。",
-    "gm.status.passed": "已過",
-    "gm.status.bid": "叫價{amount}",
-    "gm.status.to_act": "待行動",
-    "gm.status.choosing": "選牌中",
-    "gm.chips": "{chips}枚籌碼",
-    "gm.score": "得分{score}",
-    "gm.friendship_if": "情誼的力量（成交價{price}）：此玩家若不叫價可得+{chips}",
-    "gm.prompt.open_bid": "{name}：開始叫價，或選擇過。",
-    "gm.prompt.bid": "{name}：叫價高於{bid}（目前最高價由{bidder}叫出），或選擇過。",
-    "gm.prompt.take": "{name}以{price}勝出：全部拿走，或只拿一張並把其餘的牌分出去。",
-    "gm.prompt.pick": "{name}：選一張牌（你支付自己最後一次的叫價{price}）。",
-    "gm.prompt.over": "遊戲已結束。",
-    "gm.log.auction": "第{number}次競拍：翻開{size_card}；拍品：{cards}。由{name}開始叫價。",
-    "gm.log.final_auction": "第{number}次競拍（最後一次）：{cards}。由{name}開始叫價。",
-    "gm.log.bid": "{name}叫價{amount}。",
-    "gm.log.pass": "{name}選擇過。",
-    "gm.log.pass_forced": "{name}無法叫出更高價，自動過。",
-    "gm.log.no_sale": "無人叫價，流拍：這些牌被棄掉。",
-    "gm.log.won": "{name}以{price}贏得競拍。",
-    "gm.log.take_all": "{name}拿走全部牌（{cards}），支付{price}。",
-    "gm.log.take": "{name}拿走{card}，支付{price}。",
-    "gm.log.leftover": "剩餘的牌被棄掉：{cards}。",
-    "gm.log.friendship": "情誼的力量：{name}獲得{chips}枚籌碼（個位數字為{digit}）。",
-    "gm.log.goblin_reshuffle": "地精牌堆重新洗牌。",
-    "gm.log.goblin": "地精亮出{card}：{gifts}。",
-    "gm.log.nobody": "無人獲贈",
-    "gm.log.game_over": "競拍牌堆已空：遊戲結束。",
-    "gm.result.score": "得分",
-    "gm.result.top": "最多的三個花色",
-    "gm.result.bottom": "最少的三個花色",
-    "gm.result.part": "{sum}：{suits}",
-    "gm.result.tiebreak": "得分 = 最多的三個花色的牌數總和減去最少的三個花色的牌數總和。平手時，最多的三個花色總和較大者獲勝；仍然平手則並列獲勝。",
-    "card.ace_of_moons": "月亮A",
-    "card.ace_of_suns": "太陽A",
-    "card.ace_of_waves": "波浪A",
-    "card.ace_of_leaves": "樹葉A",
-    "card.ace_of_wyrms": "巨龍A",
-    "card.ace_of_knots": "繩結A",
-    "card.author": "作家",
-    "card.desert": "沙漠",
-    "card.origin": "起源",
-    "card.journey": "旅程",
-    "card.painter": "畫家",
-    "card.savage": "野人",
-    "card.mountain": "山岳",
-    "card.sailor": "水手",
-    "card.battle": "戰役",
-    "card.forest": "森林",
-    "card.discovery": "發現",
-    "card.soldier": "士兵",
-    "card.lunatic": "瘋子",
-    "card.penitent": "懺悔者",
-    "card.market": "市集",
-    "card.chance_meeting": "邂逅",
-    "card.castle": "城堡",
-    "card.cave": "洞穴",
-    "card.diplomat": "外交官",
-    "card.mill": "磨坊",
-    "card.betrayal": "背叛",
-    "card.pact": "契約",
-    "card.darkness": "黑暗",
-    "card.merchant": "商人",
-    "card.huntress": "女獵手",
-    "card.bard": "吟遊詩人",
-    "card.sea": "大海",
-    "card.end": "終結",
-    "card.calamity": "災厄",
-    "card.windfall": "橫財",
-    "card.watchman": "守望者",
-    "card.light_keeper": "守燈人",
-    "card.harvest": "豐收",
-    "card.borderland": "邊境",
-    "card.consul": "執政官",
-    "card.rite": "儀式",
-    "card.window": "窗戶",
-    "card.island": "島嶼",
-    "rules.goblin_market": RULES,
 }

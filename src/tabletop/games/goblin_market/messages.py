@@ -1,0 +1,430 @@
+"""Goblin Market's texts in the three languages (merged into the shared catalogs by ui.i18n)."""
+
+RULES_EN = """
+## The idea
+You and the other players buy Decktet cards from the goblins at auction. You want many cards, gathered in as few suits as possible: at the end your three largest suits count for you and your three smallest count against you. Chips are worth nothing at the end.
+
+## Components
+- The auction deck: the 36 basic Decktet cards (6 Aces, 24 numerals of ranks 2-9 with two suits each, 6 Crowns). Each of the six suits (Moons ☾, Suns ☼, Waves ≈, Leaves ♣, Wyrms §, Knots ⌘) is on exactly 10 of them.
+- The goblin deck: the 4 Pawns and 4 Courts, each showing three suits.
+- Every player starts with 10 chips; the supply never runs out.
+
+## An auction
+- A. The top card of the auction deck is turned up and discarded: an Ace puts 1 card on auction, a numeral 2, a Crown 3. When the deck holds 3 cards or fewer, this step is skipped and all of them form the final lot.
+- B. That many cards are turned up: the lot.
+- C. Starting with the winner of the previous auction (the opening player for the first) and going round the table, each player bids or passes. A bid must be higher than the high bid and no more than your chips. A pass is final for this auction. Bidding ends when everyone else has passed after a bid; the last bidder wins. If nobody bids at all, the lot is discarded and the same player opens the next auction (steps D-F do not happen).
+- D. The winner takes every card and pays the winning bid, or takes one card: then the player with the second highest last bid must take one of the rest, and the third highest the last card. Each of them pays their own last bid. Cards left over for lack of bidders are discarded. From three cards the winner takes all or one, never two.
+- E. The power of friendship: every player who never bid in this auction takes chips for the cards they own, by the last digit d of the winning bid: 3 chips for each card of rank d, 2 for rank d-1 and 1 for rank d-2, counting round the clock (below 0 comes 9). An Ace is rank 1, a Crown rank 0.
+- F. The goblins' gift: the top goblin card is turned up; for each of its three suits, every player who owns no card of that suit takes 1 chip. When the goblin deck runs out, its discards are shuffled into a new one.
+
+## The end
+The game ends after the auction that empties the auction deck. Count your cards in each suit (a numeral counts in both its suits). Your score is the sum of your three largest counts minus the sum of your three smallest. The highest score wins; a tie goes to the larger sum of the three largest counts.
+
+## How this table plays it
+- The opening player is chosen when the game is set up (the rules say: the youngest player).
+- Bids are whole numbers of at least 1. A player who cannot beat the high bid passes automatically, and the table says so in the log.
+- In a split, the winner chooses their card first, then the second highest bidder chooses; the last card goes to the third without a choice.
+- A participant who bid but gets no card (more bidders than cards) pays nothing.
+- A tie that remains after the tie break is shared.
+- Everything in this game is public except the order of the two decks, so the whole table is shown to everyone.
+"""
+
+RULES_ZH_HANS = """
+## 游戏概念
+你和其他玩家通过竞拍从地精手中购买 Decktet 卡牌。你想要尽可能多的牌，而且花色要尽可能集中：游戏结束时，你数量最多的三个花色为你加分，数量最少的三个花色为你减分。游戏结束时筹码不计分。
+
+## 配件
+- 竞拍牌堆：Decktet 的36张基础牌（6张A；24张数字牌，点数为2-9，每张有两个花色；6张王）。六个花色（月亮 ☾、太阳 ☼、波浪 ≈、树叶 ♣、巨龙 §、绳结 ⌘）各恰好出现在其中10张牌上。
+- 地精牌堆：4张士和4张官，每张都有三个花色。
+- 每名玩家开局有10枚筹码；供应堆的筹码永远不会用完。
+
+## 一次竞拍
+- A. 翻开竞拍牌堆顶的一张牌并弃掉：若是A，本次竞拍1张牌；若是数字牌，2张；若是王，3张。当牌堆只剩3张或更少时，跳过此步骤，剩下的所有牌一起作为最后一次竞拍的拍品。
+- B. 翻开相应数量的牌，作为本次的拍品。
+- C. 从上一次竞拍的胜出者开始（第一次竞拍从起始玩家开始），按顺序轮流，每名玩家叫价或选择“过”。叫价必须高于当前最高价，且不能超过自己的筹码数。选择“过”后，本次竞拍不能再叫价。有人叫价后，若其他玩家都已“过”，叫价结束，最后叫价的玩家胜出。若无人叫价（流拍），这批拍品被弃掉，并由同一名玩家开始下一次竞拍（不进行步骤D-F）。
+- D. 胜出者拿走全部拍品并支付最终叫价；或者只拿1张：此时最后叫价第二高的玩家必须从剩下的牌中拿1张，第三高的玩家拿最后1张。每人支付各自最后一次的叫价。因叫价人数不足而剩下的牌被弃掉。拍品有3张时，胜出者只能全拿或拿1张，不能拿2张。
+- E. 情谊的力量：本次竞拍中从未叫价的每名玩家，根据成交价的个位数字d，按自己已有的牌拿筹码：每张点数为d的牌拿3枚，点数为d-1的拿2枚，点数为d-2的拿1枚，循环计算（0再往下是9）。A的点数为1，王的点数为0。
+- F. 地精的馈赠：翻开地精牌堆顶的一张牌；对其上三个花色中的每一个，没有任何该花色牌的玩家各拿1枚筹码。地精牌堆用完时，将其弃牌洗混，成为新的地精牌堆。
+
+## 游戏结束
+清空竞拍牌堆的那次竞拍结束后，游戏结束。统计你每个花色的牌数（数字牌在它的两个花色中都计数）。你的得分是数量最多的三个花色的牌数之和，减去数量最少的三个花色的牌数之和。得分最高者获胜；若平局，数量最多的三个花色的牌数之和较大者获胜。
+
+## 本应用的具体处理
+- 起始玩家在创建游戏时选定（原规则为：年纪最小的玩家）。
+- 叫价为至少为1的整数。无法叫出更高价的玩家会自动“过”，游戏记录中会注明。
+- 分牌时，胜出者先选牌，然后叫价第二高的玩家选牌；最后一张牌直接归叫价第三高的玩家，没有选择。
+- 叫过价但没有分到牌的玩家（叫价人数多于牌数时）无需支付筹码。
+- 比较决胜条件后仍然平局的，并列获胜。
+- 本游戏中除两个牌堆的顺序外，一切信息都是公开的，因此整个牌桌对所有人可见。
+"""
+
+RULES_ZH_HANT = """
+## 遊戲概念
+你和其他玩家透過競拍向地精購買 Decktet 卡牌。你想要盡可能多的牌，而且花色要盡可能集中：遊戲結束時，你數量最多的三個花色為你加分，數量最少的三個花色為你扣分。遊戲結束時籌碼不計分。
+
+## 配件
+- 競拍牌堆：Decktet 的36張基礎牌（6張A；24張數字牌，點數為2-9，每張有兩個花色；6張王）。六個花色（月亮 ☾、太陽 ☼、波浪 ≈、樹葉 ♣、巨龍 §、繩結 ⌘）各恰好出現在其中10張牌上。
+- 地精牌堆：4張士和4張官，每張都有三個花色。
+- 每位玩家開局有10枚籌碼；供應堆的籌碼永遠不會用完。
+
+## 一次競拍
+- A. 翻開競拍牌堆頂的一張牌並棄掉：若是A，本次競拍1張牌；若是數字牌，2張；若是王，3張。當牌堆只剩3張或更少時，跳過此步驟，剩下的所有牌一起作為最後一次競拍的拍品。
+- B. 翻開相應數量的牌，作為本次的拍品。
+- C. 從上一次競拍的勝出者開始（第一次競拍從起始玩家開始），依序輪流，每位玩家叫價或選擇「過」。叫價必須高於目前最高價，且不能超過自己的籌碼數。選擇「過」之後，本次競拍不能再叫價。有人叫價後，若其他玩家都已「過」，叫價結束，最後叫價的玩家勝出。若無人叫價（流拍），這批拍品被棄掉，並由同一位玩家開始下一次競拍（不進行步驟D-F）。
+- D. 勝出者拿走全部拍品並支付最終叫價；或者只拿1張：此時最後叫價第二高的玩家必須從剩下的牌中拿1張，第三高的玩家拿最後1張。每人支付各自最後一次的叫價。因叫價人數不足而剩下的牌被棄掉。拍品有3張時，勝出者只能全拿或拿1張，不能拿2張。
+- E. 情誼的力量：本次競拍中從未叫價的每位玩家，根據成交價的個位數字d，按自己已有的牌拿籌碼：每張點數為d的牌拿3枚，點數為d-1的拿2枚，點數為d-2的拿1枚，循環計算（0再往下是9）。A的點數為1，王的點數為0。
+- F. 地精的饋贈：翻開地精牌堆頂的一張牌；對其上三個花色中的每一個，沒有任何該花色牌的玩家各拿1枚籌碼。地精牌堆用完時，將其棄牌洗勻，成為新的地精牌堆。
+
+## 遊戲結束
+清空競拍牌堆的那次競拍結束後，遊戲結束。計算你每個花色的牌數（數字牌在它的兩個花色中都計數）。你的得分是數量最多的三個花色的牌數總和，減去數量最少的三個花色的牌數總和。得分最高者獲勝；若平手，數量最多的三個花色的牌數總和較大者獲勝。
+
+## 本程式的具體處理
+- 起始玩家在建立遊戲時選定（原規則為：年紀最小的玩家）。
+- 叫價為至少為1的整數。無法叫出更高價的玩家會自動「過」，遊戲紀錄中會註明。
+- 分牌時，勝出者先選牌，然後叫價第二高的玩家選牌；最後一張牌直接歸叫價第三高的玩家，沒有選擇。
+- 叫過價但沒有分到牌的玩家（叫價人數多於牌數時）不必支付籌碼。
+- 比較決勝條件後仍然平手的，並列獲勝。
+- 本遊戲中除了兩個牌堆的順序之外，一切資訊都是公開的，因此整個牌桌對所有人可見。
+"""
+
+MESSAGES = {
+    "en": {
+        "progress.goblin_market": "Auction {auction}, {left} cards left in the deck",
+        "game.goblin_market.title": "Goblin Market",
+        "game.goblin_market.summary": "Bid chips for Decktet cards and gather them in three suits while the goblins tempt you with gifts. 30 minutes.",
+        "suit.Moons": "Moons",
+        "suit.Suns": "Suns",
+        "suit.Waves": "Waves",
+        "suit.Leaves": "Leaves",
+        "suit.Wyrms": "Wyrms",
+        "suit.Knots": "Knots",
+        "gm.rank.ace": "Ace",
+        "gm.rank.crown": "Crown",
+        "gm.rank.pawn": "Pawn",
+        "gm.rank.court": "Court",
+        "gm.lot": "On auction",
+        "gm.players": "Players",
+        "gm.final_auction": "Final auction: the last cards of the deck are sold together.",
+        "gm.size_card": "Turned up {card}: {count} card(s) on auction.",
+        "gm.no_bid_yet": "No bid yet.",
+        "gm.high_bid": "High bid: {bid} by {name}",
+        "gm.still_in": "Still bidding: {names}",
+        "gm.auction_no": "Auction",
+        "gm.deck": "Cards in deck",
+        "gm.discard": "Discarded",
+        "gm.last_goblin": "Last goblin card",
+        "gm.your_move": "{name}, your move",
+        "gm.you_have": "You have {chips} chips.",
+        "gm.bid_plus": "+{step} (bid {amount})",
+        "gm.bid_exact": "Exact bid:",
+        "gm.bid": "Bid",
+        "gm.pass": "Pass (final)",
+        "gm.take_all": "Take every card (pay {price})",
+        "gm.take_card": "Take {card}",
+        "gm.split_explain": "Take every card, or take one card: then the next highest bidders must take one each and pay their own last bid.",
+        "gm.pick_explain": "Choose the card you take; you pay your own last bid.",
+        "gm.status.passed": "passed",
+        "gm.status.bid": "bid {amount}",
+        "gm.status.to_act": "to act",
+        "gm.status.choosing": "choosing",
+        "gm.chips": "{chips} chips",
+        "gm.score": "score {score}",
+        "gm.friendship_if": "Friendship at price {price}: +{chips} if this player stays out",
+        "gm.prompt.open_bid": "{name}: open the bidding or pass.",
+        "gm.prompt.bid": "{name}: bid more than {bid} (high bid by {bidder}) or pass.",
+        "gm.prompt.take": "{name} won at {price}: take every card, or take one and split the rest.",
+        "gm.prompt.pick": "{name}: choose a card (you pay your last bid, {price}).",
+        "gm.prompt.over": "The game is over.",
+        "gm.log.auction": "Auction {number}: {size_card} turned up; on auction: {cards}. {name} opens.",
+        "gm.log.final_auction": "Auction {number} (final): {cards}. {name} opens.",
+        "gm.log.bid": "{name} bids {amount}.",
+        "gm.log.pass": "{name} passes.",
+        "gm.log.pass_forced": "{name} cannot outbid and passes.",
+        "gm.log.no_sale": "Nobody bid: the cards are discarded.",
+        "gm.log.won": "{name} wins the auction at {price}.",
+        "gm.log.take_all": "{name} takes every card ({cards}) and pays {price}.",
+        "gm.log.take": "{name} takes {card} and pays {price}.",
+        "gm.log.leftover": "Left over and discarded: {cards}.",
+        "gm.log.friendship": "Power of friendship: {name} gets {chips} chips (last digit {digit}).",
+        "gm.log.goblin_reshuffle": "The goblin deck is reshuffled.",
+        "gm.log.goblin": "The goblins show {card}: {gifts}.",
+        "gm.log.nobody": "no gifts",
+        "gm.log.game_over": "The auction deck is empty: the game is over.",
+        "gm.result.score": "Score",
+        "gm.result.top": "Three largest suits",
+        "gm.result.bottom": "Three smallest suits",
+        "gm.result.part": "{sum}: {suits}",
+        "gm.result.tiebreak": "Score = three largest suit counts minus three smallest. Ties go to the larger three-largest sum; a tie that remains is shared.",
+        "card.ace_of_moons": "Ace of Moons",
+        "card.ace_of_suns": "Ace of Suns",
+        "card.ace_of_waves": "Ace of Waves",
+        "card.ace_of_leaves": "Ace of Leaves",
+        "card.ace_of_wyrms": "Ace of Wyrms",
+        "card.ace_of_knots": "Ace of Knots",
+        "card.author": "The Author",
+        "card.desert": "The Desert",
+        "card.origin": "The Origin",
+        "card.journey": "The Journey",
+        "card.painter": "The Painter",
+        "card.savage": "The Savage",
+        "card.mountain": "The Mountain",
+        "card.sailor": "The Sailor",
+        "card.battle": "The Battle",
+        "card.forest": "The Forest",
+        "card.discovery": "The Discovery",
+        "card.soldier": "The Soldier",
+        "card.lunatic": "The Lunatic",
+        "card.penitent": "The Penitent",
+        "card.market": "The Market",
+        "card.chance_meeting": "The Chance Meeting",
+        "card.castle": "The Castle",
+        "card.cave": "The Cave",
+        "card.diplomat": "The Diplomat",
+        "card.mill": "The Mill",
+        "card.betrayal": "The Betrayal",
+        "card.pact": "The Pact",
+        "card.darkness": "The Darkness",
+        "card.merchant": "The Merchant",
+        "card.huntress": "The Huntress",
+        "card.bard": "The Bard",
+        "card.sea": "The Sea",
+        "card.end": "The End",
+        "card.calamity": "The Calamity",
+        "card.windfall": "The Windfall",
+        "card.watchman": "The Watchman",
+        "card.light_keeper": "The Light Keeper",
+        "card.harvest": "The Harvest",
+        "card.borderland": "The Borderland",
+        "card.consul": "The Consul",
+        "card.rite": "The Rite",
+        "card.window": "The Window",
+        "card.island": "The Island",
+        "rules.goblin_market": RULES_EN,
+    },
+    "zh-Hans": {
+        "progress.goblin_market": "第{auction}次竞拍，牌堆剩余{left}张",
+        "game.goblin_market.title": "地精市场",
+        "game.goblin_market.summary": "用筹码竞拍 Decktet 卡牌，把它们集中在三个花色中，同时还要抵挡地精礼物的诱惑。30分钟。",
+        "suit.Moons": "月亮",
+        "suit.Suns": "太阳",
+        "suit.Waves": "波浪",
+        "suit.Leaves": "树叶",
+        "suit.Wyrms": "巨龙",
+        "suit.Knots": "绳结",
+        "gm.rank.ace": "A",
+        "gm.rank.crown": "王",
+        "gm.rank.pawn": "士",
+        "gm.rank.court": "官",
+        "gm.lot": "拍品",
+        "gm.players": "玩家",
+        "gm.final_auction": "最后一次竞拍：牌堆中剩下的牌一起拍卖。",
+        "gm.size_card": "翻开了{card}：本次竞拍{count}张牌。",
+        "gm.no_bid_yet": "尚无人叫价。",
+        "gm.high_bid": "最高叫价：{bid}（{name}）",
+        "gm.still_in": "仍在竞拍：{names}",
+        "gm.auction_no": "竞拍轮次",
+        "gm.deck": "牌堆剩余",
+        "gm.discard": "已弃牌",
+        "gm.last_goblin": "上一张地精牌",
+        "gm.your_move": "{name}，轮到你了",
+        "gm.you_have": "你有{chips}枚筹码。",
+        "gm.bid_plus": "+{step}（叫价{amount}）",
+        "gm.bid_exact": "指定叫价：",
+        "gm.bid": "叫价",
+        "gm.pass": "过（本次竞拍不能再叫价）",
+        "gm.take_all": "全部拿走（支付{price}）",
+        "gm.take_card": "拿走{card}",
+        "gm.split_explain": "拿走全部牌，或只拿一张：此时叫价次高的玩家必须各拿一张，并支付各自最后一次的叫价。",
+        "gm.pick_explain": "选择你要拿的牌；你支付自己最后一次的叫价。",
+        "gm.status.passed": "已过",
+        "gm.status.bid": "叫价{amount}",
+        "gm.status.to_act": "待行动",
+        "gm.status.choosing": "选牌中",
+        "gm.chips": "{chips}枚筹码",
+        "gm.score": "得分{score}",
+        "gm.friendship_if": "情谊的力量（成交价{price}）：此玩家若不叫价可得+{chips}",
+        "gm.prompt.open_bid": "{name}：开始叫价，或选择过。",
+        "gm.prompt.bid": "{name}：叫价高于{bid}（当前最高价由{bidder}叫出），或选择过。",
+        "gm.prompt.take": "{name}以{price}胜出：全部拿走，或只拿一张并把其余的牌分出去。",
+        "gm.prompt.pick": "{name}：选一张牌（你支付自己最后一次的叫价{price}）。",
+        "gm.prompt.over": "游戏已结束。",
+        "gm.log.auction": "第{number}次竞拍：翻开{size_card}；拍品：{cards}。由{name}开始叫价。",
+        "gm.log.final_auction": "第{number}次竞拍（最后一次）：{cards}。由{name}开始叫价。",
+        "gm.log.bid": "{name}叫价{amount}。",
+        "gm.log.pass": "{name}选择过。",
+        "gm.log.pass_forced": "{name}无法叫出更高价，自动过。",
+        "gm.log.no_sale": "无人叫价，流拍：这些牌被弃掉。",
+        "gm.log.won": "{name}以{price}赢得竞拍。",
+        "gm.log.take_all": "{name}拿走全部牌（{cards}），支付{price}。",
+        "gm.log.take": "{name}拿走{card}，支付{price}。",
+        "gm.log.leftover": "剩余的牌被弃掉：{cards}。",
+        "gm.log.friendship": "情谊的力量：{name}获得{chips}枚筹码（个位数字为{digit}）。",
+        "gm.log.goblin_reshuffle": "地精牌堆重新洗混。",
+        "gm.log.goblin": "地精亮出{card}：{gifts}。",
+        "gm.log.nobody": "无人获赠",
+        "gm.log.game_over": "竞拍牌堆已空：游戏结束。",
+        "gm.result.score": "得分",
+        "gm.result.top": "最多的三个花色",
+        "gm.result.bottom": "最少的三个花色",
+        "gm.result.part": "{sum}：{suits}",
+        "gm.result.tiebreak": "得分 = 最多的三个花色的牌数之和减去最少的三个花色的牌数之和。平局时，最多的三个花色之和较大者获胜；仍然平局则并列获胜。",
+        "card.ace_of_moons": "月亮A",
+        "card.ace_of_suns": "太阳A",
+        "card.ace_of_waves": "波浪A",
+        "card.ace_of_leaves": "树叶A",
+        "card.ace_of_wyrms": "巨龙A",
+        "card.ace_of_knots": "绳结A",
+        "card.author": "作家",
+        "card.desert": "沙漠",
+        "card.origin": "起源",
+        "card.journey": "旅程",
+        "card.painter": "画家",
+        "card.savage": "野人",
+        "card.mountain": "山岳",
+        "card.sailor": "水手",
+        "card.battle": "战役",
+        "card.forest": "森林",
+        "card.discovery": "发现",
+        "card.soldier": "士兵",
+        "card.lunatic": "疯子",
+        "card.penitent": "忏悔者",
+        "card.market": "市集",
+        "card.chance_meeting": "邂逅",
+        "card.castle": "城堡",
+        "card.cave": "洞穴",
+        "card.diplomat": "外交官",
+        "card.mill": "磨坊",
+        "card.betrayal": "背叛",
+        "card.pact": "契约",
+        "card.darkness": "黑暗",
+        "card.merchant": "商人",
+        "card.huntress": "女猎手",
+        "card.bard": "吟游诗人",
+        "card.sea": "大海",
+        "card.end": "终结",
+        "card.calamity": "灾厄",
+        "card.windfall": "横财",
+        "card.watchman": "守望者",
+        "card.light_keeper": "守灯人",
+        "card.harvest": "丰收",
+        "card.borderland": "边境",
+        "card.consul": "执政官",
+        "card.rite": "仪式",
+        "card.window": "窗户",
+        "card.island": "岛屿",
+        "rules.goblin_market": RULES_ZH_HANS,
+    },
+    "zh-Hant": {
+        "progress.goblin_market": "第{auction}次競拍，牌堆剩餘{left}張",
+        "game.goblin_market.title": "地精市場",
+        "game.goblin_market.summary": "用籌碼競拍 Decktet 卡牌，把它們集中在三個花色中，同時還要抵擋地精禮物的誘惑。30分鐘。",
+        "suit.Moons": "月亮",
+        "suit.Suns": "太陽",
+        "suit.Waves": "波浪",
+        "suit.Leaves": "樹葉",
+        "suit.Wyrms": "巨龍",
+        "suit.Knots": "繩結",
+        "gm.rank.ace": "A",
+        "gm.rank.crown": "王",
+        "gm.rank.pawn": "士",
+        "gm.rank.court": "官",
+        "gm.lot": "拍品",
+        "gm.players": "玩家",
+        "gm.final_auction": "最後一次競拍：牌堆中剩下的牌一起拍賣。",
+        "gm.size_card": "翻開了{card}：本次競拍{count}張牌。",
+        "gm.no_bid_yet": "尚無人叫價。",
+        "gm.high_bid": "最高叫價：{bid}（{name}）",
+        "gm.still_in": "仍在競拍：{names}",
+        "gm.auction_no": "競拍輪次",
+        "gm.deck": "牌堆剩餘",
+        "gm.discard": "已棄牌",
+        "gm.last_goblin": "上一張地精牌",
+        "gm.your_move": "{name}，輪到你了",
+        "gm.you_have": "你有{chips}枚籌碼。",
+        "gm.bid_plus": "+{step}（叫價{amount}）",
+        "gm.bid_exact": "指定叫價：",
+        "gm.bid": "叫價",
+        "gm.pass": "過（本次競拍不能再叫價）",
+        "gm.take_all": "全部拿走（支付{price}）",
+        "gm.take_card": "拿走{card}",
+        "gm.split_explain": "拿走全部牌，或只拿一張：此時叫價次高的玩家必須各拿一張，並支付各自最後一次的叫價。",
+        "gm.pick_explain": "選擇你要拿的牌；你支付自己最後一次的叫價。",
+        "gm.status.passed": "已過",
+        "gm.status.bid": "叫價{amount}",
+        "gm.status.to_act": "待行動",
+        "gm.status.choosing": "選牌中",
+        "gm.chips": "{chips}枚籌碼",
+        "gm.score": "得分{score}",
+        "gm.friendship_if": "情誼的力量（成交價{price}）：此玩家若不叫價可得+{chips}",
+        "gm.prompt.open_bid": "{name}：開始叫價，或選擇過。",
+        "gm.prompt.bid": "{name}：叫價高於{bid}（目前最高價由{bidder}叫出），或選擇過。",
+        "gm.prompt.take": "{name}以{price}勝出：全部拿走，或只拿一張並把其餘的牌分出去。",
+        "gm.prompt.pick": "{name}：選一張牌（你支付自己最後一次的叫價{price}）。",
+        "gm.prompt.over": "遊戲已結束。",
+        "gm.log.auction": "第{number}次競拍：翻開{size_card}；拍品：{cards}。由{name}開始叫價。",
+        "gm.log.final_auction": "第{number}次競拍（最後一次）：{cards}。由{name}開始叫價。",
+        "gm.log.bid": "{name}叫價{amount}。",
+        "gm.log.pass": "{name}選擇過。",
+        "gm.log.pass_forced": "{name}無法叫出更高價，自動過。",
+        "gm.log.no_sale": "無人叫價，流拍：這些牌被棄掉。",
+        "gm.log.won": "{name}以{price}贏得競拍。",
+        "gm.log.take_all": "{name}拿走全部牌（{cards}），支付{price}。",
+        "gm.log.take": "{name}拿走{card}，支付{price}。",
+        "gm.log.leftover": "剩餘的牌被棄掉：{cards}。",
+        "gm.log.friendship": "情誼的力量：{name}獲得{chips}枚籌碼（個位數字為{digit}）。",
+        "gm.log.goblin_reshuffle": "地精牌堆重新洗牌。",
+        "gm.log.goblin": "地精亮出{card}：{gifts}。",
+        "gm.log.nobody": "無人獲贈",
+        "gm.log.game_over": "競拍牌堆已空：遊戲結束。",
+        "gm.result.score": "得分",
+        "gm.result.top": "最多的三個花色",
+        "gm.result.bottom": "最少的三個花色",
+        "gm.result.part": "{sum}：{suits}",
+        "gm.result.tiebreak": "得分 = 最多的三個花色的牌數總和減去最少的三個花色的牌數總和。平手時，最多的三個花色總和較大者獲勝；仍然平手則並列獲勝。",
+        "card.ace_of_moons": "月亮A",
+        "card.ace_of_suns": "太陽A",
+        "card.ace_of_waves": "波浪A",
+        "card.ace_of_leaves": "樹葉A",
+        "card.ace_of_wyrms": "巨龍A",
+        "card.ace_of_knots": "繩結A",
+        "card.author": "作家",
+        "card.desert": "沙漠",
+        "card.origin": "起源",
+        "card.journey": "旅程",
+        "card.painter": "畫家",
+        "card.savage": "野人",
+        "card.mountain": "山岳",
+        "card.sailor": "水手",
+        "card.battle": "戰役",
+        "card.forest": "森林",
+        "card.discovery": "發現",
+        "card.soldier": "士兵",
+        "card.lunatic": "瘋子",
+        "card.penitent": "懺悔者",
+        "card.market": "市集",
+        "card.chance_meeting": "邂逅",
+        "card.castle": "城堡",
+        "card.cave": "洞穴",
+        "card.diplomat": "外交官",
+        "card.mill": "磨坊",
+        "card.betrayal": "背叛",
+        "card.pact": "契約",
+        "card.darkness": "黑暗",
+        "card.merchant": "商人",
+        "card.huntress": "女獵手",
+        "card.bard": "吟遊詩人",
+        "card.sea": "大海",
+        "card.end": "終結",
+        "card.calamity": "災厄",
+        "card.windfall": "橫財",
+        "card.watchman": "守望者",
+        "card.light_keeper": "守燈人",
+        "card.harvest": "豐收",
+        "card.borderland": "邊境",
+        "card.consul": "執政官",
+        "card.rite": "儀式",
+        "card.window": "窗戶",
+        "card.island": "島嶼",
+        "rules.goblin_market": RULES_ZH_HANT,
+    },
+}
