@@ -1,5 +1,6 @@
 """The registry of games: id -> game object."""
 
 from .goblin_market import GAME as _goblin_market
+from .modern_art import GAME as _modern_art
 
-GAMES = {game.id: game for game in (_goblin_market,)}
+GAMES = {game.id: game for game in (_goblin_market, _modern_art)}
