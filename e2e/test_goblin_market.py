@@ -81,9 +81,9 @@ def test_reload_mid_game_finds_the_same_position(table, page_log):
 def test_exact_bid_with_the_keyboard_and_undo(table):
     page = table
     start_game(page)
-    while not page.locator("input[name=bid_amount]").count():
+    while not page.locator("input[name=amount]").count():
         human_move(page, 1)  # pass until a fresh auction lets Ann bid
-    field = page.locator("input[name=bid_amount]")
+    field = page.locator("input[name=amount]")
     high = int(field.get_attribute("min")) - 1
     field.fill(str(high + 2))
     field.press("Enter")

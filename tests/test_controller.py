@@ -180,11 +180,11 @@ def test_undo_and_illegal_input_from_the_page():
     assert app.match.actions == []
     app.handle("act", json.dumps(["bid", 99]))
     assert app.message[0] == "error.illegal" and app.match.actions == []
-    app.handle("bid-exact", None, {"bid_amount": "abc"})
-    assert app.message[0] == "error.bid_number"
-    app.handle("bid-exact", None, {"bid_amount": "11"})
-    assert app.message[0] == "error.bid_range"
-    app.handle("bid-exact", None, {"bid_amount": "4"})
+    app.handle("act-amount", "bid", {"amount": "abc"})
+    assert app.message[0] == "error.amount_number"
+    app.handle("act-amount", "bid", {"amount": "11"})
+    assert app.message[0] == "error.amount_range"
+    app.handle("act-amount", "bid", {"amount": "4"})
     assert app.message is None and app.match.actions == [[0, ["bid", 4]]]
 
 

@@ -99,7 +99,7 @@ class App:
         self.screen = "table" if self.match else ("setup" if self.setup else "home")
 
     def cmd_setup(self, arg, form):
-        if arg not in GAMES:
+        if arg not in {game.id for game in screens.playable_games()}:
             return
         game = GAMES[arg]
         players = min(max(3, game.min_players), game.max_players)
@@ -185,19 +185,20 @@ class App:
         self.match.act(seat, action)
         self._moved()
 
-    def cmd_bid_exact(self, arg, form):
+    def cmd_act_amount(self, arg, form):
+        """A typed number: the action is [arg, amount], e.g. ["bid", 7] or ["sealed", 40]."""
         try:
-            amount = int(str(form.get("bid_amount", "")).strip())
+            amount = int(str(form.get("amount", "")).strip())
         except ValueError:
-            self.message = ("error.bid_number", {}, "error")
+            self.message = ("error.amount_number", {}, "error")
             return
         seat = self.controls_seat()
-        if seat is None:
+        if seat is None or not isinstance(arg, str):
             return
-        if not self.match.state.is_legal(seat, ["bid", amount]):
-            self.message = ("error.bid_range", {}, "error")
+        if not self.match.state.is_legal(seat, [arg, amount]):
+            self.message = ("error.amount_range", {}, "error")
             return
-        self.match.act(seat, ["bid", amount])
+        self.match.act(seat, [arg, amount])
         self._moved()
 
     def cmd_undo(self, arg, form):

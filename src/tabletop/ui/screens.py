@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 from ..games import GAMES
 from .html import el, join, rich_text
@@ -12,6 +13,11 @@ from .i18n import LANGUAGE_NAMES
 def game_ui(game_id):
     """The presentation module of a game (tabletop.games.<id>.ui)."""
     return importlib.import_module(f"tabletop.games.{game_id}.ui")
+
+
+def playable_games():
+    """The games the table can show: those whose rules already have a screen."""
+    return [game for game in GAMES.values() if importlib.util.find_spec(f"tabletop.games.{game.id}.ui")]
 
 
 def render(app):
@@ -89,7 +95,7 @@ def home(app):
             ),
             class_="game-card",
         )
-        for game in GAMES.values()
+        for game in playable_games()
     ]
     saves = app.saved_games()
     save_items = []
@@ -298,6 +304,7 @@ def setup(app):
         ),
         el("ol", rows, class_="seats"),
         el("label", t("setup.opening"), " ", el("select", openers, name="opening")) if has_opening else None,
+        [option_field(app, option) for option in game.options if option.name != "opening_seat"],
         el(
             "div",
             el("button", t("setup.start"), type="submit", class_="btn primary", data_focus=True),
@@ -314,6 +321,26 @@ def setup(app):
         ),
         class_="setup",
         data_submit="start",
+    )
+
+
+def option_field(app, option):
+    """A game option as a labelled choice; the chosen value is kept while the form is re-drawn."""
+    t = app.t
+    chosen = str(app.setup["options"].get(option.name, option.default))
+    choices = [
+        el(
+            "option",
+            t(option.value_keys[value]) if value in option.value_keys else str(value),
+            value=str(value),
+            selected=str(value) == chosen,
+        )
+        for value in option.values
+    ]
+    return el(
+        "p",
+        el("label", t(option.label_key), " ", el("select", choices, name=f"option_{option.name}")),
+        class_="option",
     )
 
 

@@ -131,7 +131,7 @@ class Page:
         event.preventDefault()
         command = event.target.getAttribute("data-submit")
         if command:
-            self.run(command, None)
+            self.run(command, event.target.getAttribute("data-arg"))
 
     def run(self, command, arg):
         try:

@@ -227,7 +227,7 @@ def render_controls(ctx):
                     el(
                         "input",
                         type="number",
-                        name="bid_amount",
+                        name="amount",
                         min=min(bids),
                         max=max(bids),
                         value=min(bids),
@@ -237,7 +237,8 @@ def render_controls(ctx):
                 ),
                 el("button", t("gm.bid"), type="submit", class_="btn"),
                 class_="exact-bid",
-                data_submit="bid-exact",
+                data_submit="act-amount",
+                data_arg="bid",
             )
         return el(
             "section",

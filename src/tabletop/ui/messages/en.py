@@ -61,8 +61,8 @@ MESSAGES = {
     # --- problems ---
     "error.illegal": "That move is not allowed now.",
     "error.setup": "These settings cannot start a game.",
-    "error.bid_number": "Type a whole number to bid.",
-    "error.bid_range": "That bid is not possible: it must beat the high bid and you cannot bid more chips than you have.",
+    "error.amount_number": "Type a whole number.",
+    "error.amount_range": "That amount is not possible now: too low, or more than you have.",
     "error.import": "This file could not be imported: {reason}. Your other games are untouched.",
     "error.load": "This saved game could not be opened: {reason}. Your other games are untouched.",
     "error.missing_save": "That saved game is no longer here.",

@@ -61,8 +61,8 @@ MESSAGES = {
     # --- problems ---
     "error.illegal": "现在不能这样操作。",
     "error.setup": "这些设置无法开始游戏。",
-    "error.bid_number": "请输入整数作为叫价。",
-    "error.bid_range": "无法这样叫价：叫价必须高于当前最高价，且不能超过你拥有的筹码数。",
+    "error.amount_number": "请输入整数。",
+    "error.amount_range": "这个数额现在不可行：太低了，或超过了你拥有的数量。",
     "error.import": "无法导入此文件：{reason}。你的其他游戏不受影响。",
     "error.load": "无法打开此存档：{reason}。你的其他游戏不受影响。",
     "error.missing_save": "该存档已不存在。",

@@ -61,8 +61,8 @@ MESSAGES = {
     # --- problems ---
     "error.illegal": "現在不能這樣操作。",
     "error.setup": "這些設定無法開始遊戲。",
-    "error.bid_number": "請輸入整數作為叫價。",
-    "error.bid_range": "無法這樣叫價：叫價必須高於目前最高價，且不能超過你擁有的籌碼數。",
+    "error.amount_number": "請輸入整數。",
+    "error.amount_range": "這個數額現在不可行：太低了，或超過了你擁有的數量。",
     "error.import": "無法匯入此檔案：{reason}。你的其他遊戲不受影響。",
     "error.load": "無法開啟此存檔：{reason}。你的其他遊戲不受影響。",
     "error.missing_save": "該存檔已不存在。",
