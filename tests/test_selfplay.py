@@ -10,11 +10,12 @@ from tabletop.engine.match import Match
 from tabletop.engine.rng import Rng, derive_seed
 from tabletop.games import GAMES
 from tabletop.games.goblin_market.cards import AUCTION_DECK, GOBLIN_DECK
+from tabletop.games.jambo.cards import DECK as JAMBO_DECK
 from tabletop.games.modern_art.cards import DECK as MODERN_ART_DECK
 
 # Games per game id: Goblin Market's 1,000 as its issue asks; the longer games fewer, so that the
 # whole suite stays quick under CPython and inside Pyodide. TABLETOP_SELFPLAY_SCALE multiplies them.
-SELFPLAY_GAMES = {"goblin_market": 1000, "modern_art": 200}
+SELFPLAY_GAMES = {"goblin_market": 1000, "modern_art": 200, "jambo": 300}
 DEFAULT_SELFPLAY_GAMES = 200
 SCALE = float(os.environ.get("TABLETOP_SELFPLAY_SCALE", "1"))
 # At most this many listed actions are all applied at a checked step (bids can run to hundreds).
@@ -51,9 +52,25 @@ def modern_art_invariants(state):
     assert max(state.counts) < 5 or state.is_over()
 
 
+def jambo_invariants(state):
+    assert all(gold >= 0 for gold in state.gold)
+    cards = state.deck + state.discard + state.table + ([state.drawn] if state.drawn else [])
+    for seat in (0, 1):
+        cards += state.hands[seat] + state.utilities[seat] + state.stands[seat]
+        assert len(state.utilities[seat]) <= 3
+        assert sum(state.wares[seat]) <= 6 + 3 * len(state.stands[seat]), "stand capacity is never exceeded"
+        assert min(state.wares[seat]) >= 0
+    cards += [card for step in state.stack for card in step.get("cards", [])]  # set aside by an effect
+    assert sorted(cards) == sorted(JAMBO_DECK), "all 110 cards are in exactly one place"
+    tokens = [state.supply[k] + state.wares[0][k] + state.wares[1][k] + state.pool[k] for k in range(6)]
+    assert tokens == [6] * 6 and min(state.supply) >= 0 and min(state.pool) >= 0, "36 wares accounted for"
+
+
+
 INVARIANTS = {
     "goblin_market": goblin_market_invariants,
     "modern_art": modern_art_invariants,
+    "jambo": jambo_invariants,
 }
 
 
@@ -96,7 +113,7 @@ def self_play(game, players, seed, check_all_every=10):
         history.append([seat, action])
         state = state.apply(seat, action)
         step += 1
-        assert step < 2000, "the game must end"
+        assert step < 10000, "the game must end"
     INVARIANTS[game.id](state)
     assert state.actors() == [] and state.result() is not None
     json.dumps(state.view(None))
