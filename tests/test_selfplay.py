@@ -9,13 +9,14 @@ from tabletop.engine.core import IllegalAction
 from tabletop.engine.match import Match
 from tabletop.engine.rng import Rng, derive_seed
 from tabletop.games import GAMES
+from tabletop.games.elfenland.data import ALL_PIECES, CARD_KINDS, COUNTER_POOL, OBSTACLE, TRAVEL_DECK
 from tabletop.games.goblin_market.cards import AUCTION_DECK, GOBLIN_DECK
 from tabletop.games.jambo.cards import DECK as JAMBO_DECK
 from tabletop.games.modern_art.cards import DECK as MODERN_ART_DECK
 
 # Games per game id: Goblin Market's 1,000 as its issue asks; the longer games fewer, so that the
 # whole suite stays quick under CPython and inside Pyodide. TABLETOP_SELFPLAY_SCALE multiplies them.
-SELFPLAY_GAMES = {"goblin_market": 1000, "modern_art": 200, "jambo": 300}
+SELFPLAY_GAMES = {"goblin_market": 1000, "modern_art": 200, "jambo": 300, "elfenland": 150}
 DEFAULT_SELFPLAY_GAMES = 200
 SCALE = float(os.environ.get("TABLETOP_SELFPLAY_SCALE", "1"))
 # At most this many listed actions are all applied at a checked step (bids can run to hundreds).
@@ -66,11 +67,35 @@ def jambo_invariants(state):
     assert tokens == [6] * 6 and min(state.supply) >= 0 and min(state.pool) >= 0, "36 wares accounted for"
 
 
+def elfenland_invariants(state):
+    loose = state.deck + state.discard
+    for index, kind in enumerate(CARD_KINDS):
+        held = [hand[index] for hand in state.hands]
+        assert min(held) >= 0
+        assert loose.count(kind) + sum(held) == TRAVEL_DECK[kind], "all 72 travel cards are in one place each"
+    on_roads = [item for items in state.roads for item in items]
+    counters = state.stack + state.face_up + on_roads
+    for seat in range(state.players):
+        mine = state.open_counters[seat] + state.secret_counters[seat]
+        assert len(mine) <= 5
+        counters += mine
+    assert len(counters) == 48 + on_roads.count(OBSTACLE)
+    assert all(counters.count(kind) == n for kind, n in COUNTER_POOL.items()), "48 transport counters"
+    assert len(state.face_up) <= 5
+    obstacles = sum(state.obstacles) + on_roads.count(OBSTACLE) + state.obstacles_out
+    assert obstacles == state.players, "one obstacle per player: in hand, on a road or used up"
+    for items in state.roads:
+        placed = len(items) - items.count(OBSTACLE)
+        assert placed <= 1 and items.count(OBSTACLE) <= placed, "one counter a road; obstacles need one"
+    for mask in state.collected:
+        assert mask & ~ALL_PIECES == 0, "town pieces come only from the 20 towns that hold them"
+
 
 INVARIANTS = {
     "goblin_market": goblin_market_invariants,
     "modern_art": modern_art_invariants,
     "jambo": jambo_invariants,
+    "elfenland": elfenland_invariants,
 }
 
 
