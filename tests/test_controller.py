@@ -244,6 +244,9 @@ def test_hand_over_screen_between_humans_when_the_game_hides_things(monkeypatch)
     app.handle("act", json.dumps(["bid", 1]))
     assert app.handover_to() == 1 and app.viewer() is None
     assert "Pass the device to Bo" in app.render()
+    assert app.match.can_undo() and not app.can_undo()  # Bo may not take back Ann's move
+    app.handle("undo")
+    assert app.match.actions == [[0, ["bid", 1]]]
 
     solo = make_app()
     start_three_player_game(solo)

@@ -25,7 +25,7 @@ LANG_KEY = "tabletop.lang"
 class Context:
     """What a game's renderer needs: the view of one seat, names, the translator, the legal moves."""
 
-    def __init__(self, app, view, acting_seat, legal, viewer=None):
+    def __init__(self, app, view, acting_seat, legal, viewer=None, ui_state=None):
         self.view = view
         self.viewer = viewer
         self.t = app.t
@@ -33,6 +33,7 @@ class Context:
         self.kinds = [seat["kind"] for seat in app.match.seats]
         self.acting_seat = acting_seat
         self.legal = legal
+        self.ui_state = ui_state or {}  # the acting player's unfinished choices (see App.cmd_select)
         self._levels = [seat.get("level") for seat in app.match.seats]
 
     def seat_kind_label(self, seat):
@@ -57,6 +58,8 @@ class App:
         self.setup = None
         self.confirm_delete = None  # the save whose deletion waits for a second click
         self.revealed_to = None  # the seat whose private information the screen may show now
+        self.ui_state = {}  # choices on the way to a move (App.cmd_select), of the seat ui_seat
+        self.ui_seat = None
         self._summaries = {}
         self._resume()
 
@@ -202,7 +205,7 @@ class App:
         self._moved()
 
     def cmd_undo(self, arg, form):
-        if self.match and self.match.can_undo():
+        if self.can_undo():
             self.match.undo()
             self._moved()
 
@@ -324,17 +327,50 @@ class App:
         if seat is not None and str(seat) == str(arg):
             self.revealed_to = seat
 
+    def can_undo(self):
+        """The rules' undo, and on a shared device only by the player who made the move and still
+        holds it: once the device has passed on, a move (a sealed bid, say) can't be taken back."""
+        if not self.match or not self.match.can_undo():
+            return False
+        return not self._private_screen() or self.match.actions[-1][0] == self.revealed_to
+
+    def cmd_select(self, arg, form):
+        """A choice on the way to a move that is not a move itself (a counter before the road it goes
+        on, a destination for a route planner): arg is a JSON object merged into ui_state, where a
+        null value removes its key. It belongs to the seat that made it and is dropped as soon as the
+        page is controlled by another seat (or nobody), so one player's choices never show to the next.
+        """
+        seat = self.controls_seat()
+        if seat is None or arg is None:
+            return
+        try:
+            choice = json.loads(arg)
+        except ValueError:
+            return
+        if not isinstance(choice, dict):
+            return
+        if self.ui_seat != seat:
+            self.ui_state, self.ui_seat = {}, seat
+        for key, value in choice.items():
+            if value is None:
+                self.ui_state.pop(key, None)
+            else:
+                self.ui_state[key] = value
+
     def _moved(self):
         """After any move: autosave, and hide the last player's secrets once it is not their turn."""
         if self.revealed_to is not None and self.acting_seat() != self.revealed_to:
             self.revealed_to = None
+        if self.controls_seat() != self.ui_seat:
+            self.ui_state, self.ui_seat = {}, None
         self._save()
 
     def context(self):
         viewer = self.viewer()
         seat = self.controls_seat()
         legal = self.match.state.legal_actions(seat) if seat is not None else []
-        return Context(self, self.match.state.view(viewer), seat, legal, viewer)
+        ui_state = dict(self.ui_state) if seat is not None and seat == self.ui_seat else {}
+        return Context(self, self.match.state.view(viewer), seat, legal, viewer, ui_state)
 
     # --- saves ------------------------------------------------------------------------------------
 
@@ -361,6 +397,7 @@ class App:
     def _open(self, match, match_id):
         self.match, self.match_id = match, match_id
         self.revealed_to = None
+        self.ui_state, self.ui_seat = {}, None
         self.screen = "table"
         try:
             self.storage.set(CURRENT_KEY, match_id)

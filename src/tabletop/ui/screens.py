@@ -400,7 +400,7 @@ def table(app):
             type="button",
             class_="btn",
             data_cmd="undo",
-            disabled=not app.match.can_undo(),
+            disabled=not app.can_undo(),
             title=t("table.undo_hint"),
         ),
         el("button", t("table.export"), type="button", class_="btn", data_cmd="export"),

@@ -1,0 +1,289 @@
+"""The Modern Art page without a browser: whole games through the controls, every language, and
+nothing private on the screen (another seat's hand, money or sealed offer), hand-over included."""
+
+import json
+import random
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from tabletop.games.modern_art.cards import DECK, from_pair, pair
+from tabletop.ui.controller import App
+from tabletop.ui.i18n import LANGUAGES
+
+
+class DictStorage:
+    def __init__(self):
+        self.data = {}
+
+    def get(self, key):
+        return self.data.get(key)
+
+    def set(self, key, value):
+        self.data[key] = value
+
+    def remove(self, key):
+        self.data.pop(key, None)
+
+    def keys(self):
+        return list(self.data)
+
+
+def make_app(first_seed=2000):
+    counter = iter(range(first_seed, first_seed + 10_000))
+    return App(DictStorage(), ("en-US",), now=lambda: "2026-12-01 10:00", new_seed=lambda: next(counter))
+
+
+def start(app, kinds, names=None, **options):
+    app.handle("setup", "modern_art")
+    form = {"players": str(len(kinds)), "opening": "0"}
+    for seat, kind in enumerate(kinds):
+        form[f"kind_{seat}"] = kind
+        if names:
+            form[f"name_{seat}"] = names[seat]
+    for name, value in options.items():
+        form[f"option_{name}"] = str(value)
+    app.handle("start", None, form)
+    assert app.screen == "table" and app.match.game.id == "modern_art"
+
+
+# --- reading the controls off the page ------------------------------------------------------------
+
+
+class Controls(HTMLParser):
+    """The act buttons and typed-amount forms on a rendered page."""
+
+    def __init__(self, html):
+        super().__init__()
+        self.buttons = []  # JSON actions
+        self.forms = []  # (arg, low, high)
+        self._form = None
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "button" and attrs.get("data-cmd") == "act":
+            assert "disabled" not in attrs
+            self.buttons.append(json.loads(attrs["data-arg"]))
+        elif tag == "form" and attrs.get("data-submit") == "act-amount":
+            self._form = attrs["data-arg"]
+        elif tag == "input" and self._form is not None and attrs.get("name") == "amount":
+            self.forms.append((self._form, int(attrs["min"]), int(attrs["max"])))
+
+    def handle_endtag(self, tag):
+        if tag == "form":
+            self._form = None
+
+
+def human_move(app, rng):
+    """One random move for the human in control, chosen only from what the page offers."""
+    seat = app.controls_seat()
+    state = app.match.state
+    html = app.render()
+    controls = Controls(html)
+    legal = state.legal_actions(seat)
+    for action in controls.buttons:
+        assert state.is_legal(seat, action), action
+    offered = controls.buttons + [("form", arg, low, high) for arg, low, high in controls.forms]
+    covered = {json.dumps(a) for a in controls.buttons}
+    for arg, low, high in controls.forms:
+        covered |= {json.dumps([arg, n]) for n in range(low, high + 1)}
+    assert covered == {json.dumps(a) for a in legal}, "the page must offer exactly the legal moves"
+    choice = rng.choice(offered)
+    before = len(app.match.actions)
+    if choice[0] == "form":
+        _, arg, low, high = choice
+        if rng.random() < 0.1:  # a typed amount out of range is refused with a message
+            app.handle("act-amount", arg, {"amount": str(high + 1)})
+            assert app.message[0] == "error.amount_range" and len(app.match.actions) == before
+        # Keep auctions short: low amounts are likelier.
+        amount = low + int((high - low) * rng.random() ** 3)
+        app.handle("act-amount", arg, {"amount": str(amount)})
+    else:
+        app.handle("act", json.dumps(choice))
+    assert app.message is None and len(app.match.actions) == before + 1
+
+
+# --- what the screen may show ---------------------------------------------------------------------
+
+
+def _scrambled(state, viewer, rng):
+    """The same position with everything the viewer may not see changed."""
+    other = state._copy()
+    for seat in range(other.players):
+        if seat == viewer:
+            continue
+        other.hands[seat] = sorted(rng.choice(DECK) for _ in other.hands[seat])
+        if other.phase != "over":
+            other.money[seat] += 17
+        if other.sealed[seat] is not None:
+            other.sealed[seat] += 3
+    rng.shuffle(other.deck)
+    log = []
+    for entry in other.log:
+        audience = entry.get("to")
+        if audience is not None and viewer not in audience:
+            entry = dict(entry)
+            if "cards" in entry:
+                entry["cards"] = [pair(rng.choice(DECK)) for _ in entry["cards"]]
+            if "amount" in entry:
+                entry["amount"] += 5
+        log.append(entry)
+    other.log = log
+    return other
+
+
+def assert_nothing_private_shown(app, rng):
+    """The page is the same whatever the hidden cards, money and offers of the others are."""
+    if app.match.options.get("open_table"):
+        return  # everything is shown on purpose
+    viewer = app.viewer()
+    html = app.render()
+    real = app.match.states[-1]
+    app.match.states[-1] = _scrambled(real, viewer, rng)
+    try:
+        assert app.render() == html
+    finally:
+        app.match.states[-1] = real
+    view = real.view(viewer)
+    if view["phase"] != "over":
+        for seat in range(real.players):
+            if seat != viewer:
+                assert f'data-testid="money-{seat}">' + app.t("ma.money", money="?") in html
+    if viewer is None:
+        assert 'class="ma-hand"' not in html and "ma-controls" not in html
+
+
+def assert_renders(app, languages):
+    for lang in languages:
+        app.lang = lang
+        html = app.render()
+        assert 'data-screen="table"' in html
+        assert not re.search(r"\bma\.[a-z]", html), re.search(r"\bma\.[a-z_.]+", html).group()
+    app.lang = "en"
+
+
+def play_out(app, rng, languages=("en",), check_every=1, on_step=None, limit=4000):
+    for step in range(limit):
+        if step % check_every == 0:
+            assert_renders(app, languages)
+        if on_step:
+            on_step(app)
+        if app.match.state.is_over():
+            return step
+        if app.bot_due():
+            assert app.step_bot()
+            continue
+        seat = app.handover_to()
+        if seat is not None:
+            assert_nothing_private_shown(app, rng)
+            app.handle("ready", str(seat))
+            continue
+        if step % check_every == 0:
+            assert_nothing_private_shown(app, rng)
+        human_move(app, rng)
+    raise AssertionError("the game did not end")
+
+
+# --- tests ----------------------------------------------------------------------------------------
+
+
+def test_a_whole_game_rendered_in_every_language_at_every_step():
+    app = make_app()
+    start(app, ["human", "computer:sensible", "computer:random"], names=["Ann", "", ""])
+    play_out(app, random.Random(1), languages=tuple(LANGUAGES))
+    html = app.render()
+    assert "end-screen" in html and app.t("ma.result.money") in html
+    result = app.match.state.result()
+    assert html.count('class="winner"') == len(result["winners"])
+    for lang in LANGUAGES:
+        app.lang = lang
+        assert "end-screen" in app.render()
+
+
+@pytest.mark.parametrize(
+    "kinds, options, seed",
+    [
+        (["computer:random", "human", "computer:sensible"], {"three_player_deal": 10}, 1),
+        (["computer:sensible", "computer:random", "human", "computer:sensible"], {}, 2),
+        (["human", "computer:random", "computer:sensible", "computer:random", "computer:sensible"], {}, 3),
+    ],
+)
+def test_whole_games_through_the_controls(kinds, options, seed):
+    app = make_app(3000 + seed)
+    start(app, kinds, **options)
+    play_out(app, random.Random(seed), check_every=3)
+    assert "end-screen" in app.render()
+
+
+def test_the_one_human_sees_their_own_hand_and_money_and_nobody_elses():
+    app = make_app()
+    start(app, ["computer:sensible", "human", "computer:random"], names=["", "Bo", ""])
+    while app.controls_seat() is None:
+        app.step_bot()
+    html = app.render()
+    view = app.match.state.view(1)
+    assert "Bo&#x27;s hand (" in html and f'data-testid="money-1">Money: {view["money"][1]}<' in html
+    assert 'data-testid="money-0">Money: ?<' in html and 'data-testid="money-2">Money: ?<' in html
+    assert_nothing_private_shown(app, random.Random(5))
+
+
+def test_hand_over_between_two_humans_also_for_sealed_offers():
+    app = make_app(4000)
+    start(app, ["human", "human", "computer:sensible"], names=["Ann", "Bo", ""])
+    rng = random.Random(7)
+    sealed_handovers = {}  # auction (number of plays so far) -> humans handed the device
+    previous = {"seat": None}
+
+    def check(app):
+        state = app.match.state
+        seat = app.acting_seat()
+        if seat is not None and seat != previous["seat"] and app.revealed_to != seat:
+            assert app.handover_to() == seat  # a different human never gets the screen straight away
+            html = app.render()
+            assert app.t("handover.title", name=app.match.seats[seat]["name"]) in html
+            assert "ma-controls" not in html and 'class="ma-hand"' not in html and app.viewer() is None
+            if state.phase == "sealed":
+                plays = sum(1 for e in state.log if e["event"] == "play")
+                sealed_handovers.setdefault(plays, set()).add(seat)
+        if app.controls_seat() is not None:
+            previous["seat"] = app.controls_seat()
+
+    play_out(app, rng, on_step=check)
+    assert any(seats == {0, 1} for seats in sealed_handovers.values()), sealed_handovers
+
+
+def test_the_open_table_option_shows_every_hand_and_needs_no_hand_over():
+    app = make_app(5000)
+    start(app, ["human", "human", "computer:random"], names=["Ann", "Bo", ""], open_table=True)
+    assert app.handover_to() is None
+    html = app.render()
+    assert "Bo&#x27;s hand" in html and "Money: ?" not in html
+    play_out(app, random.Random(3), check_every=5)
+
+
+def test_a_painting_that_would_end_the_round_says_why():
+    app = make_app()
+    start(app, ["human", "computer:sensible", "computer:random"])
+    state = app.match.state._copy()
+    krypto = 4
+    state.counts[krypto] = 4
+    state.hands[0] = sorted(from_pair(card) for card in (["krypto", "open"], ["yoko", "double"]))
+    app.match.states[-1] = state
+    html = app.render()
+    assert "ends the round: the 5th Krypto is not sold" in html
+    assert "The next Krypto painting ends the round." in html
+    state.counts[1] = 3
+    assert "a second Yoko would end the round" in app.render()
+
+
+def test_the_rules_page_in_every_language():
+    app = make_app()
+    for lang in LANGUAGES:
+        app.handle("lang", lang)
+        app.handle("rules", "modern_art")
+        html = app.render()
+        assert html.count("<h3>") >= 8
+    app.handle("lang", "en")
+    assert "How this table plays it" in app.render()
