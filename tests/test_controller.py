@@ -251,3 +251,25 @@ def test_hand_over_screen_between_humans_when_the_game_hides_things(monkeypatch)
     solo = make_app()
     start_three_player_game(solo)
     assert solo.handover_to() is None and solo.viewer() == 0
+
+
+def test_a_waiting_player_can_look_at_their_own_hand_behind_the_screen(monkeypatch):
+    game = GAMES["goblin_market"]
+    monkeypatch.setattr(game, "private_info", True, raising=False)
+    app = make_app()
+    app.handle("setup", "goblin_market")
+    app.handle("start", None, {"players": "3", "name_0": "Ann", "name_1": "Bo", "kind_0": "human",
+                                "kind_1": "human", "kind_2": "computer:random", "opening": "0"})
+    app.handle("ready", "0")
+    assert app.peek_seats() == [1]
+    app.handle("peek", "1")
+    assert app.controls_seat() is None and app.viewer() is None and app.handover_to() == 1
+    assert "Pass the device to Bo" in app.render()
+    app.handle("ready", "1")
+    assert app.viewer() == 1 and app.controls_seat() is None and "Hide" in app.render()
+    app.handle("act", json.dumps(["bid", 1]))
+    assert app.match.actions == []  # looking is not acting
+    app.handle("hide")
+    assert app.viewer() is None and app.handover_to() == 0  # Ann must take the device back
+    app.handle("peek", "0")
+    assert app.peeking is None  # the acting player sees their hand by taking their turn

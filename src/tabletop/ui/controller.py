@@ -58,6 +58,7 @@ class App:
         self.setup = None
         self.confirm_delete = None  # the save whose deletion waits for a second click
         self.revealed_to = None  # the seat whose private information the screen may show now
+        self.peeking = None  # a human looking at their own hand while another is to act
         self.ui_state = {}  # choices on the way to a move (App.cmd_select), of the seat ui_seat
         self.ui_seat = None
         self._summaries = {}
@@ -293,9 +294,13 @@ class App:
             return False
         return sum(1 for seat in self.match.seats if seat["kind"] != COMPUTER) > 1
 
+    def _device_seat(self):
+        """Whom the device should belong to now: a player looking at their own hand, else the actor."""
+        return self.peeking if self.peeking is not None else self.acting_seat()
+
     def handover_to(self):
         """The human who must take the device before their private information is shown, if any."""
-        seat = self.acting_seat()
+        seat = self._device_seat()
         if seat is None or not self._private_screen() or self.revealed_to == seat:
             return None
         return seat
@@ -303,13 +308,14 @@ class App:
     def viewer(self):
         """The one place that decides whose view the table shows.
 
-        The acting human's, once the device is theirs; with one human at the table, that human's
-        (computer players never look at the screen); otherwise only the public table.
+        The acting human's (or the one looking at their own hand), once the device is theirs; with
+        one human at the table, that human's (computer players never look at the screen);
+        otherwise only the public table.
         """
         if not self.match:
             return None
         if self._private_screen():
-            seat = self.acting_seat()
+            seat = self._device_seat()
             return seat if seat is not None and self.revealed_to == seat else None
         seat = self.acting_seat()
         if seat is not None:
@@ -319,7 +325,25 @@ class App:
 
     def controls_seat(self):
         """The seat whose moves the page accepts now: the acting human, once the device is theirs."""
+        if self.peeking is not None:
+            return None
         return self.acting_seat() if self.handover_to() is None else None
+
+    def peek_seats(self):
+        """Humans who may ask for their own hand and money while someone else is to act."""
+        if not self.match or not self._private_screen() or self.peeking is not None:
+            return []
+        acting = self.acting_seat()
+        return [s for s, seat in enumerate(self.match.seats) if seat["kind"] != COMPUTER and s != acting]
+
+    def cmd_peek(self, arg, form):
+        """A player's own hand and money are one tap away, behind the hand-over screen."""
+        if arg is not None and arg.isdigit() and int(arg) in self.peek_seats():
+            self.peeking = int(arg)
+
+    def cmd_hide(self, arg, form):
+        self.peeking = None
+        self.revealed_to = None
 
     def cmd_ready(self, arg, form):
         """The player named on the hand-over screen has the device now."""
@@ -359,7 +383,7 @@ class App:
 
     def _moved(self):
         """After any move: autosave, and hide the last player's secrets once it is not their turn."""
-        if self.revealed_to is not None and self.acting_seat() != self.revealed_to:
+        if self.revealed_to is not None and self._device_seat() != self.revealed_to:
             self.revealed_to = None
         if self.controls_seat() != self.ui_seat:
             self.ui_state, self.ui_seat = {}, None
@@ -396,7 +420,7 @@ class App:
 
     def _open(self, match, match_id):
         self.match, self.match_id = match, match_id
-        self.revealed_to = None
+        self.revealed_to = self.peeking = None
         self.ui_state, self.ui_seat = {}, None
         self.screen = "table"
         try:

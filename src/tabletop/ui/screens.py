@@ -361,11 +361,38 @@ def rules(app):
 
 
 def handover(app):
-    """Between two people on one device: everything private stays hidden until the next one taps."""
+    """Between two people on one device: everything private stays hidden until the next one taps.
+    Also the buttons that let a waiting player look at their own hand, and the way back."""
+    t = app.t
     seat = app.handover_to()
     if seat is None:
-        return None
-    t = app.t
+        if app.peeking is not None:
+            name = app.match.seats[app.peeking]["name"]
+            return el(
+                "section",
+                el("p", t("table.peeking", name=name)),
+                el(
+                    "button",
+                    t("table.hide"),
+                    type="button",
+                    class_="btn primary",
+                    data_cmd="hide",
+                    data_focus=True,
+                ),
+                class_="handover peek",
+            )
+        peek = [
+            el(
+                "button",
+                t("table.peek", name=app.match.seats[s]["name"]),
+                type="button",
+                class_="btn small",
+                data_cmd="peek",
+                data_arg=s,
+            )
+            for s in app.peek_seats()
+        ]
+        return el("div", peek, class_="buttons peek-buttons") if peek else None
     name = app.match.seats[seat]["name"]
     return el(
         "section",
