@@ -92,10 +92,12 @@ class Page:
             create_proxy(self.on_click),
             create_proxy(self.on_change),
             create_proxy(self.on_submit),
+            create_proxy(self.on_keydown),
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("change", self._proxies[1])
         self.root.addEventListener("submit", self._proxies[2])
+        self.root.addEventListener("keydown", self._proxies[3])
 
     # --- events ---
 
@@ -108,13 +110,25 @@ class Page:
 
     def on_click(self, event):
         target = event.target.closest("[data-cmd]")
-        if not target or target.disabled:
+        # An SVG element (a road or town of a map) has no `disabled` property at all.
+        if not target or getattr(target, "disabled", False):
             return
         command = target.getAttribute("data-cmd")
         if command == "export":
             self.export()
             return
         self.run(command, target.getAttribute("data-arg"))
+
+    def on_keydown(self, event):
+        """Enter or Space on a focusable non-button command (e.g. a road of an SVG map with
+        role="button") runs it, as a click would; real buttons do that by themselves."""
+        target = event.target
+        if event.key not in ("Enter", " ") or not target or target.getAttribute("role") != "button":
+            return
+        if str(target.tagName).lower() == "button" or not target.hasAttribute("data-cmd"):
+            return
+        event.preventDefault()
+        self.run(target.getAttribute("data-cmd"), target.getAttribute("data-arg"))
 
     def on_change(self, event):
         target = event.target
@@ -184,6 +198,12 @@ class Page:
         # Missing elements are JsNull in Pyodide, which is falsy but not None.
         focus_key = active.getAttribute("data-key") if active and active.hasAttribute("data-key") else None
         had_focus = bool(active) and (active == document.body or self.root.contains(active))
+        # A scrolled frame (e.g. a wide map on a phone) keeps its place when the page is redrawn.
+        scrolls = {
+            node.getAttribute("data-keep-scroll"): (node.scrollLeft, node.scrollTop)
+            for node in self.root.querySelectorAll("[data-keep-scroll]")
+        }
+        shown = {node.getAttribute("data-reveal") for node in self.root.querySelectorAll("[data-reveal]")}
         try:
             html = self.app.render()
         except Exception:
@@ -191,6 +211,16 @@ class Page:
             self.app.screen = "home"
             html = self.app.render()
         self.root.innerHTML = html
+        for node in self.root.querySelectorAll("[data-keep-scroll]"):
+            kept = scrolls.get(node.getAttribute("data-keep-scroll"))
+            if kept:
+                node.scrollLeft, node.scrollTop = kept
+        # What a tap brought up (e.g. the costs of a town tapped on the map) is scrolled into view
+        # when it is new, even if it appears far from where the player tapped.
+        for node in self.root.querySelectorAll("[data-reveal]"):
+            if node.getAttribute("data-reveal") not in shown:
+                node.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+                break
         document.documentElement.setAttribute("lang", self.app.lang)
         document.title = self.app.t("app.title")
         target = self.root.querySelector(f'[data-key="{focus_key}"]') if focus_key else None

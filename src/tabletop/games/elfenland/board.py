@@ -63,6 +63,19 @@ STYLE = (
     ".boot text{font:700 11px sans-serif;text-anchor:middle;dominant-baseline:central}"
     ".boot circle{stroke:#fff;stroke-width:1.5}"
 )
+
+
+def _scoped(css: str, scope: str) -> str:
+    """Prefix every selector with the board's class: a <style> inside inline SVG applies to the
+    whole page, and these rules must not touch anything else on it."""
+    rules = []
+    for rule in filter(None, css.split("}")):
+        selectors, body = rule.split("{", 1)
+        rules.append(",".join(f"{scope} {sel.strip()}" for sel in selectors.split(",")) + "{" + body + "}")
+    return "".join(rules)
+
+
+STYLE = _scoped(STYLE, ".elfenland-board")
 TOWN_RADIUS = 13
 CAPITAL_RADIUS = 17
 BOW = 16  # how far parallel roads bow apart at their middle
@@ -194,6 +207,8 @@ def render_board(
     clickable_towns=(),
     road_cmd: str = "road",
     town_cmd: str = "town",
+    road_arg=None,
+    town_arg=None,
     road_label=None,
     town_label=None,
     counter_label=None,
@@ -204,7 +219,8 @@ def render_board(
 
     `view` is an Elfenland view (its "roads", "boots", "collected" and "players" are read) or None for
     an empty board. `clickable_roads` (road ids) and `clickable_towns` (town ids) are lit up and carry
-    data-cmd=`road_cmd`/`town_cmd` and data-arg=the id. `road_label(road_id)`, `town_label(town_id)`
+    data-cmd=`road_cmd`/`town_cmd` and data-arg=the id, or `road_arg(road_id)`/`town_arg(town_id)` when
+    given (e.g. a whole JSON action). `road_label(road_id)`, `town_label(town_id)`
     and `counter_label(kind)` give the (translated) accessible names; `letters` one short mark per
     seat for the boots; `title` the board's accessible name."""
     road_items = view["roads"] if view else [[] for _ in ROADS]
@@ -217,6 +233,8 @@ def render_board(
     counter_label = counter_label or (lambda kind: kind)
     lit_roads = {int(road) for road in clickable_roads}
     lit_towns = set(clickable_towns)
+    road_arg = road_arg or str
+    town_arg = town_arg or str
 
     roads = []
     for road in ROADS:
@@ -240,7 +258,7 @@ def render_board(
                     parts,
                     class_="road lit",
                     data_cmd=road_cmd,
-                    data_arg=str(road.id),
+                    data_arg=road_arg(road.id),
                     role="button",
                     tabindex="0",
                     aria_label=road_label(road.id),
@@ -300,7 +318,7 @@ def render_board(
                     parts,
                     class_="place lit",
                     data_cmd=town_cmd,
-                    data_arg=town.id,
+                    data_arg=town_arg(town.id),
                     role="button",
                     tabindex="0",
                     aria_label=town_label(town.id),

@@ -1,0 +1,169 @@
+"""Elfenland through the page: a whole 3-round game against the computer, played with real clicks on
+the buttons and on the roads and towns of the SVG map."""
+
+import time
+
+import pytest
+
+from e2e_support import TIMINGS, wait_ready
+
+FAST = "?botdelay=0"
+READY = ".el-controls, .end-screen"
+
+# The page point at the middle of a lit road's (or town's) wide hit area, so that the click lands on
+# the road itself and not on the empty corner of its bounding box.
+MIDDLE = """(node) => {
+    const hit = node.querySelector('.hit') || node.querySelector('.hit-town');
+    if (hit.tagName === 'circle') {
+        const box = hit.getBoundingClientRect();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+    }
+    const point = hit.getPointAtLength(hit.getTotalLength() / 2);
+    const m = hit.getScreenCTM();
+    return [point.x * m.a + point.y * m.c + m.e, point.x * m.b + point.y * m.d + m.f];
+}"""
+
+
+@pytest.fixture
+def table(page, page_log, app_url):
+    page.goto(app_url + FAST)
+    wait_ready(page, log=page_log)
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    wait_ready(page, log=page_log)
+    return page
+
+
+def tap_on_map(page, locator):
+    """A real mouse click on the middle of a lit road or town of the map."""
+    locator.scroll_into_view_if_needed()
+    x, y = locator.evaluate(MIDDLE)
+    before = page.locator("#app").inner_html()
+    page.mouse.click(x, y)
+    page.wait_for_function("(old) => document.querySelector('#app').innerHTML !== old", arg=before)
+
+
+def click(page, locator):
+    locator.click()
+    page.wait_for_selector(READY)
+
+
+def phase(page):
+    controls = page.locator(".el-controls")
+    return controls.get_attribute("data-phase") if controls.count() else None
+
+
+def plan_turn(page, placed):
+    """Place a counter by tapping it and then a lit road of the map, a few times a round; else pass."""
+    counters = page.locator(".el-controls [data-cmd=select][data-key^=counter-]")
+    if placed < 3 and counters.count():
+        if not page.locator(".road.lit[data-cmd=act]").count():
+            counters.first.click()
+            page.wait_for_selector(".road.lit[data-cmd=act]", state="attached")
+        roads = page.locator(".road.lit[data-cmd=act]")
+        assert roads.count() > 0
+        if placed == 0:  # the map works from the keyboard too: a lit road takes focus and Enter
+            before = page.locator("#app").inner_html()
+            roads.first.focus()
+            page.keyboard.press("Enter")
+            page.wait_for_function("(old) => document.querySelector('#app').innerHTML !== old", arg=before)
+        else:
+            tap_on_map(page, roads.first)
+        page.wait_for_selector(READY)
+        return True
+    click(page, page.locator(".el-controls [data-key=pass]"))
+    return False
+
+
+def move_turn(page, state):
+    """Travel: tap a lit town on the map, then pay with the first way offered; once a game use the
+    route planner; end the journey after a few steps."""
+    if not state["planned"] and page.locator("[data-key=route-choose]").count():
+        click(page, page.locator("[data-key=route-choose]"))
+        towns = page.locator(".place.lit[data-cmd=select]")
+        assert towns.count() == 20
+        tap_on_map(page, towns.nth(7))
+        route = page.locator("[data-testid=route]").inner_text()
+        assert "Cheapest route" in route or "cannot reach" in route, route
+        state["planned"] = True
+        if page.locator("[data-key=route-go]").count():
+            click(page, page.locator("[data-key=route-go]"))
+            state["steps"] += 1
+            return
+    towns = page.locator(".place.lit[data-cmd=select]")
+    if state["steps"] < 4 and towns.count():
+        tap_on_map(page, towns.first)
+        helper = page.locator("[data-testid=step-helper]")
+        assert helper.count() == 1
+        assert "Pay" in helper.inner_text() or "Caravan" in helper.inner_text()
+        click(page, helper.locator("[data-cmd=act]").first)
+        state["steps"] += 1
+        return
+    click(page, page.locator(".el-controls [data-key=end-move]"))
+
+
+def test_a_whole_three_round_game_against_the_computer(table, page_log, site_url):
+    page = table
+    started = time.perf_counter()
+    page.locator("button[data-cmd=setup][data-arg=elfenland]").click()
+    page.select_option("select[name=players]", "2")
+    page.wait_for_selector("select[name=kind_1]")
+    page.fill("input[name=name_0]", "Ann")
+    page.select_option("select[name=kind_1]", "computer:sensible")
+    page.select_option("select[name=option_rounds]", "3")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector(READY)
+    assert "Ann: your cards and counters" in page.inner_text("[data-testid=mine]")
+    placed, state, previous = 0, {"planned": False, "steps": 0}, None
+    seen = set()
+    for _ in range(600):
+        if page.locator(".end-screen").count():
+            break
+        current = phase(page)
+        seen.add(current)
+        if current != previous:  # a new phase of Ann's: count placements and steps afresh
+            placed = 0 if current == "draw_counters" else placed
+            state["steps"] = 0 if current == "move" and previous != "discard" else state["steps"]
+            previous = current
+        assert page.inner_text("[data-testid=prompt]").strip()
+        if current == "draw_counters":
+            click(page, page.locator(".el-controls .el-pick").first)
+        elif current == "plan":
+            placed += plan_turn(page, placed)
+        elif current == "move":
+            move_turn(page, state)
+        else:  # discard or keep: the first choice
+            click(page, page.locator(".el-controls [data-cmd=act]").first)
+    else:
+        pytest.fail("the game did not end")
+    TIMINGS["elfenland: a 3-round game through the page"] = time.perf_counter() - started
+    assert {"draw_counters", "plan", "move"} <= seen
+    end = page.locator(".end-screen")
+    assert end.locator("tbody tr").count() == 2
+    assert "All 3 rounds have been played." in end.inner_text() or "all 20 towns" in end.inner_text()
+    log = page.inner_text(".log")
+    assert "Ann places" in log and "Ann travels from Elvenhold" in log
+    assert "The last round is over" in log or "collected all 20 towns" in log
+    assert page_log.errors == [], page_log.describe()
+    assert page_log.foreign_requests(site_url) == []
+
+
+def test_the_map_fits_a_phone_and_scrolls_in_its_own_frame(page, page_log, app_url):
+    page.set_viewport_size({"width": 380, "height": 800})
+    page.goto(app_url + FAST)
+    wait_ready(page, log=page_log)
+    page.evaluate("localStorage.clear()")
+    page.locator("button[data-cmd=setup][data-arg=elfenland]").click()
+    page.select_option("select[name=players]", "2")
+    page.wait_for_selector("select[name=kind_1]")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector(READY)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 380
+    frame = page.locator(".el-board-wrap")
+    # The map keeps a readable size: wider than the phone, scrolled inside its frame, and the frame
+    # keeps its place when the page is redrawn after a tap.
+    assert frame.evaluate("node => node.scrollWidth") > 700
+    frame.evaluate("node => { node.scrollLeft = 300; }")
+    click(page, page.locator(".el-controls .el-pick").first)
+    assert frame.evaluate("node => node.scrollLeft") == 300
+    assert page_log.errors == [], page_log.describe()

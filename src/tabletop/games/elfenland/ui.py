@@ -1,0 +1,1211 @@
+"""The Elfenland table: a pure function of a seat's view, the legal moves and the acting player's
+unfinished choices (ctx.ui_state) to an element tree (no browser code).
+
+Two-step choices are page state, not moves (App.cmd_select):
+  {"counter": kind | "obstacle"}                 planning: the counter to place; the legal roads light up
+                                                 and a tap on one places it (a whole JSON action)
+  {"step": {"from", "to", "road"?}}              movement: the next town (or road) whose costs to show
+  {"caravan": {"road", "cards"}}                 movement: the cards picked by hand for a caravan
+  {"mode": "pick"}, {"plan_to": town}            the route planner: choosing a destination, the destination
+Every stored choice is checked against the view and the legal moves before it is used, so a stale one
+is simply ignored.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ...ui.html import Markup, el, join
+from .board import PLAYER_COLOURS, PLAYER_TEXT, counter_icon, render_board
+from .data import (
+    CAPITAL,
+    CARD_KINDS,
+    COST_CHART,
+    HAND_LIMIT,
+    OBSTACLE,
+    PIECE_TOWNS,
+    RAFT,
+    ROADS,
+    TOWN_IDS,
+    TRANSPORTS,
+)
+from .routes import cheapest_route, distance, hand_counts, move_options, take_any
+
+RAFT_ICON = (
+    '<rect width="20" height="20" rx="4" fill="#2a6fd6"/>'
+    '<path d="M3 8 Q6.5 5 10 8 T17 8 M3 13 Q6.5 10 10 13 T17 13" fill="none" stroke="#fff" '
+    'stroke-width="2" stroke-linecap="round"/>'
+)
+TOWN_COUNT = len(PIECE_TOWNS)
+
+
+# --- names ----------------------------------------------------------------------------------------
+
+
+def kind_name(t, kind):
+    return t(f"el.kind.{kind}")
+
+
+def town_name(t, town):
+    return t(f"el.town.{town}")
+
+
+def terrain_name(t, terrain):
+    return t(f"el.terrain.{terrain}")
+
+
+def road_text(t, road_id):
+    road = ROADS[road_id]
+    return t(
+        "el.road",
+        a=town_name(t, road.a),
+        b=town_name(t, road.b),
+        terrain=terrain_name(t, road.terrain),
+    )
+
+
+def cards_text(t, cards):
+    """A list of card kinds as "2 × Dragon, 1 × Raft" (in the usual kind order)."""
+    if not cards:
+        return t("el.no_cards")
+    parts = []
+    for kind in CARD_KINDS:
+        count = list(cards).count(kind)
+        if count:
+            parts.append(t("el.count_of", count=count, kind=kind_name(t, kind)))
+    return ", ".join(parts)
+
+
+def card_icon(t, kind, size=22, label=None):
+    """A travel card or counter kind as a small picture (rafts have cards only, so their own icon)."""
+    if kind != RAFT:
+        return counter_icon(kind, size=size, label=label)
+    return el(
+        "svg",
+        el("title", label) if label else None,
+        Markup(RAFT_ICON),
+        viewBox="0 0 20 20",
+        width=size,
+        height=size,
+        class_="counter-icon c-raft",
+        role="img" if label else None,
+        aria_label=label,
+        aria_hidden=None if label else "true",
+    )
+
+
+def seat_letters(names):
+    """One mark per seat for the boots and the score track: the initials when they differ, else digits."""
+    initials = [(name.strip()[:1] or "?").upper() for name in names]
+    if len(set(initials)) == len(initials):
+        return initials
+    return [str(seat + 1) for seat in range(len(names))]
+
+
+def seat_disc(ctx, seat, letters=None):
+    letters = letters or seat_letters(ctx.names)
+    return el(
+        "span",
+        letters[seat],
+        class_="el-disc",
+        style=f"background:{PLAYER_COLOURS[seat]};color:{PLAYER_TEXT[seat]}",
+        aria_hidden="true",
+    )
+
+
+def act_button(label, action, *, primary=False, focus=False, key=None, extra_class="", **attrs):
+    classes = "btn" + (" primary" if primary else "") + (f" {extra_class}" if extra_class else "")
+    return el(
+        "button",
+        label,
+        type="button",
+        class_=classes,
+        data_cmd="act",
+        data_arg=json.dumps(action),
+        data_focus=focus or None,
+        data_key=key,
+        **attrs,
+    )
+
+
+def select_button(label, choice, *, pressed=None, key=None, extra_class="", **attrs):
+    classes = "btn" + (f" {extra_class}" if extra_class else "")
+    return el(
+        "button",
+        label,
+        type="button",
+        class_=classes,
+        data_cmd="select",
+        data_arg=json.dumps(choice),
+        aria_pressed=None if pressed is None else ("true" if pressed else "false"),
+        data_key=key,
+        **attrs,
+    )
+
+
+# --- prompt and log -------------------------------------------------------------------------------
+
+
+def prompt(ctx):
+    view, t, names = ctx.view, ctx.t, ctx.names
+    phase = view["phase"]
+    if phase == "over":
+        return t("el.prompt.over")
+    seat = view["turn"]
+    name = names[seat]
+    mine = ctx.acting_seat == seat
+    if phase == "draw_counters":
+        if mine:
+            return t("el.prompt.draw", name=name, count=view["picks_left"][seat])
+        return t("el.prompt.wait_draw", name=name)
+    if phase == "plan":
+        if not mine:
+            return t("el.prompt.wait_plan", name=name)
+        choice = selected_counter(ctx)
+        if choice == OBSTACLE:
+            return t("el.prompt.plan_obstacle", name=name)
+        if choice:
+            return t("el.prompt.plan_road", name=name, kind=kind_name(t, choice))
+        return t("el.prompt.plan", name=name)
+    if phase == "move":
+        if not mine:
+            return t("el.prompt.wait_move", name=name)
+        if ctx.ui_state.get("mode") == "pick":
+            return t("el.prompt.pick_destination", name=name)
+        return t("el.prompt.move", name=name, town=town_name(t, view["boots"][seat]))
+    if phase == "discard":
+        if mine:
+            return t("el.prompt.discard", name=name, count=view["to_discard"], limit=HAND_LIMIT)
+        return t("el.prompt.wait_discard", name=name)
+    if mine:
+        return t("el.prompt.keep", name=name)
+    return t("el.prompt.wait_keep", name=name)
+
+
+def describe(ctx, entry):
+    """One log entry in words."""
+    t, names, view = ctx.t, ctx.names, ctx.view
+    kind = entry["event"]
+    seat = entry.get("seat")
+    name = names[seat] if seat is not None else ""
+    if kind == "town_card":
+        return t("el.log.town_card", name=name, town=town_name(t, entry["town"]))
+    if kind == "round":
+        return t("el.log.round", round=entry["round"], rounds=view["rounds"], name=names[entry["starter"]])
+    if kind == "reshuffle":
+        return t("el.log.reshuffle", cards=entry["cards"])
+    if kind == "dealt":
+        return t("el.log.dealt", name=name, cards=cards_text(t, entry["cards"]))
+    if kind == "deal":
+        counts = ", ".join(f"{names[s]} {n}" for s, n in enumerate(entry["counts"]))
+        return t("el.log.deal", counts=counts)
+    if kind == "secret_counter":
+        return t("el.log.secret_counter", name=name, kind=kind_name(t, entry["kind"]))
+    if kind == "secret_draws":
+        if not entry["seats"]:
+            return t("el.log.secret_draws_none")
+        return t("el.log.secret_draws", names=", ".join(names[s] for s in entry["seats"]))
+    if kind == "phase":
+        return t(f"el.log.phase.{entry['phase']}")
+    if kind == "draw_counter":
+        if entry["refill"] is None:
+            return t("el.log.draw_counter_last", name=name, kind=kind_name(t, entry["kind"]))
+        return t(
+            "el.log.draw_counter",
+            name=name,
+            kind=kind_name(t, entry["kind"]),
+            refill=kind_name(t, entry["refill"]),
+        )
+    if kind == "draw_counter_blind":
+        return t("el.log.draw_counter_blind", name=name, kind=kind_name(t, entry["kind"]))
+    if kind == "place":
+        key = "el.log.place_secret" if entry["secret"] else "el.log.place"
+        return t(key, name=name, kind=kind_name(t, entry["kind"]), road=road_text(t, entry["road"]))
+    if kind == "place_obstacle":
+        return t("el.log.place_obstacle", name=name, road=road_text(t, entry["road"]))
+    if kind == "pass":
+        return t("el.log.pass_forced" if entry["forced"] else "el.log.pass", name=name)
+    if kind == "move":
+        params = {
+            "name": name,
+            "from_town": town_name(t, entry["from_town"]),
+            "to_town": town_name(t, entry["to_town"]),
+            "cards": cards_text(t, entry["cards"]),
+        }
+        if entry["caravan"]:
+            text = t("el.log.move_caravan", **params)
+        else:
+            text = t("el.log.move", kind=kind_name(t, entry["kind"]), **params)
+        if entry["collected"]:
+            text += " " + t("el.log.collected", town=town_name(t, entry["to_town"]))
+        return text
+    if kind == "end_move":
+        return t("el.log.end_move_forced" if entry["forced"] else "el.log.end_move", name=name)
+    if kind == "discard":
+        return t("el.log.discard", name=name, kind=kind_name(t, entry["card"]))
+    if kind == "hand_limit":
+        return t("el.log.hand_limit", name=name, count=entry["count"], limit=HAND_LIMIT)
+    if kind == "keep_counter":
+        if entry["secret"]:
+            return t("el.log.keep_secret", name=name, returned=entry["returned"])
+        return t("el.log.keep", name=name, kind=kind_name(t, entry["kind"]), returned=entry["returned"])
+    if kind == "round_end":
+        return t("el.log.round_end", round=entry["round"], returned=entry["returned"])
+    if kind == "town_cards":
+        shown = ", ".join(f"{names[s]}: {town_name(t, town)}" for s, town in enumerate(entry["towns"]))
+        return t("el.log.town_cards", towns=shown)
+    if kind == "game_over":
+        if entry["reason"] == "all_towns":
+            return t("el.log.game_over_towns", count=TOWN_COUNT)
+        return t("el.log.game_over_rounds")
+    return kind
+
+
+# --- the acting player's choices, checked ---------------------------------------------------------
+
+
+def selected_counter(ctx):
+    """The counter kind (or "obstacle") chosen for placing, if it can still be placed."""
+    choice = ctx.ui_state.get("counter")
+    if ctx.view["phase"] != "plan" or not isinstance(choice, str):
+        return None
+    if choice == OBSTACLE:
+        return choice if any(a[0] == "place_obstacle" for a in ctx.legal) else None
+    return choice if any(a[0] == "place" and a[1] == choice for a in ctx.legal) else None
+
+
+def placement_roads(ctx, choice):
+    """The roads where the chosen counter (or the obstacle) may go, with the action for each."""
+    if choice == OBSTACLE:
+        return {a[1]: a for a in ctx.legal if a[0] == "place_obstacle"}
+    return {a[2]: a for a in ctx.legal if a[0] == "place" and a[1] == choice}
+
+
+def my_hand(ctx):
+    hand = ctx.view["hand"]
+    return hand_counts(hand) if hand is not None else [0] * len(CARD_KINDS)
+
+
+def move_choices(ctx):
+    """The acting player's payable roads from the boot: move_options rows, each with its legal actions."""
+    view = ctx.view
+    seat = ctx.acting_seat
+    if view["phase"] != "move" or seat is None:
+        return []
+    town = view["boots"][seat]
+    return move_options(town, my_hand(ctx), view["roads"])
+
+
+def selected_step(ctx, options):
+    """The next town (and maybe road) the player tapped, if it still starts at the boot and is payable."""
+    step = ctx.ui_state.get("step")
+    if not isinstance(step, dict) or ctx.acting_seat is None:
+        return None
+    if step.get("from") != ctx.view["boots"][ctx.acting_seat]:
+        return None
+    road = step.get("road")
+    rows = [o for o in options if o["to"] == step.get("to") and (road is None or o["road"] == road)]
+    return rows or None
+
+
+def planned_route(ctx):
+    """(destination, route or None) for the route planner, or None when no destination is chosen."""
+    goal = ctx.ui_state.get("plan_to")
+    if ctx.view["phase"] != "move" or ctx.acting_seat is None or goal not in TOWN_IDS:
+        return None
+    start = ctx.view["boots"][ctx.acting_seat]
+    return goal, cheapest_route(start, goal, my_hand(ctx), ctx.view["roads"])
+
+
+def route_step_action(route):
+    step = route["steps"][0]
+    if step["caravan"]:
+        return ["move", step["road"], "caravan", step["cards"]]
+    return ["move", step["road"], step["kind"]]
+
+
+# --- the table ------------------------------------------------------------------------------------
+
+
+def render_table(ctx):
+    view = ctx.view
+    acting = ctx.acting_seat is not None and view["phase"] != "over"
+    return join(
+        [
+            render_controls(ctx) if acting else None,
+            render_board_panel(ctx),
+            el(
+                "div",
+                render_mine(ctx) if ctx.viewer is not None else None,
+                render_supply(ctx),
+                class_="el-side",
+            ),
+            render_players(ctx),
+            render_chart(ctx),
+        ]
+    )
+
+
+def render_board_panel(ctx):
+    view, t = ctx.view, ctx.t
+    options = {}
+    reveal = None
+    phase = view["phase"]
+    if ctx.acting_seat is not None and phase == "plan":
+        choice = selected_counter(ctx)
+        if choice:
+            reveal = f"map-{choice}-{len(view['log'])}"
+            roads = placement_roads(ctx, choice)
+            name = kind_name(t, choice)
+            options = {
+                "clickable_roads": sorted(roads),
+                "road_cmd": "act",
+                "road_arg": lambda road: json.dumps(roads[road]),
+                "road_label": lambda road: t("el.board.place_on", kind=name, road=road_text(t, road)),
+            }
+    elif ctx.acting_seat is not None and phase == "move":
+        options = move_board_options(ctx)
+        if ctx.ui_state.get("mode") == "pick":
+            reveal = f"map-pick-{len(view['log'])}"
+    letters = seat_letters(ctx.names)
+    options.setdefault("road_label", lambda road: road_text(t, road))
+    options.setdefault("town_label", lambda town: town_name(t, town))
+    board = render_board(
+        view,
+        letters=letters,
+        title=t("el.board.title"),
+        counter_label=lambda kind: kind_name(t, kind),
+        **options,
+    )
+    legend = [
+        el("span", seat_disc(ctx, seat, letters), " ", ctx.names[seat], class_="el-legend-seat")
+        for seat in range(view["players"])
+    ]
+    return el(
+        "section",
+        el("h2", t("el.board.title"), class_="el-sr"),
+        el("div", board, class_="el-board-wrap", data_keep_scroll="elfenland-board"),
+        el(
+            "p",
+            legend,
+            el("span", t("el.board.legend"), class_="meta"),
+            class_="el-legend",
+        ),
+        class_="el-board-panel",
+        aria_label=t("el.board.title"),
+        data_reveal=reveal,
+    )
+
+
+def move_board_options(ctx):
+    t, view = ctx.t, ctx.view
+    seat = ctx.acting_seat
+    boot = view["boots"][seat]
+    if ctx.ui_state.get("mode") == "pick":
+        towns = [town for town in TOWN_IDS if town != boot]
+        return {
+            "clickable_towns": towns,
+            "town_cmd": "select",
+            "town_arg": lambda town: json.dumps({"plan_to": town, "mode": None}),
+            "town_label": lambda town: t("el.board.route_to", town=town_name(t, town)),
+        }
+    options = move_choices(ctx)
+    step_args = {
+        row["road"]: {"step": {"from": boot, "to": row["to"], "road": row["road"]}, "caravan": None}
+        for row in options
+    }
+    planned = planned_route(ctx)
+    if planned and planned[1] and planned[1]["steps"]:
+        first = planned[1]["steps"][0]
+        for road in planned[1]["roads"]:
+            step_args.setdefault(
+                road, {"step": {"from": boot, "to": first["to"], "road": first["road"]}, "caravan": None}
+            )
+    towns = sorted({row["to"] for row in options}, key=TOWN_IDS.index)
+    return {
+        "clickable_roads": sorted(step_args),
+        "road_cmd": "select",
+        "road_arg": lambda road: json.dumps(step_args[road]),
+        "road_label": lambda road: t("el.board.costs_of", road=road_text(t, road)),
+        "clickable_towns": towns,
+        "town_cmd": "select",
+        "town_arg": lambda town: json.dumps({"step": {"from": boot, "to": town}, "caravan": None}),
+        "town_label": lambda town: t("el.board.travel_to", town=town_name(t, town)),
+    }
+
+
+# --- controls -------------------------------------------------------------------------------------
+
+
+def render_controls(ctx):
+    view, t = ctx.view, ctx.t
+    seat = ctx.acting_seat
+    title = t("el.your_move", name=ctx.names[seat])
+    body = {
+        "draw_counters": controls_draw,
+        "plan": controls_plan,
+        "move": controls_move,
+        "discard": controls_discard,
+        "keep": controls_keep,
+    }[view["phase"]](ctx)
+    return el(
+        "section",
+        el("h2", title),
+        body,
+        class_="controls el-controls",
+        aria_label=title,
+        data_phase=view["phase"],
+    )
+
+
+def controls_draw(ctx):
+    view, t = ctx.view, ctx.t
+    seat = ctx.acting_seat
+    legal_kinds = {a[1] for a in ctx.legal if a[0] == "draw_counter"}
+    face_up = []
+    for index, kind in enumerate(view["face_up"]):
+        if kind not in legal_kinds:
+            continue
+        face_up.append(
+            act_button(
+                [card_icon(t, kind, 30), el("span", kind_name(t, kind))],
+                ["draw_counter", kind],
+                extra_class="el-pick",
+                focus=index == 0,
+                key=f"draw-{index}",
+            )
+        )
+    blind = None
+    if ["draw_counter_blind"] in ctx.legal:
+        blind = act_button(
+            [el("span", "?", class_="el-blind-mark", aria_hidden="true"), el("span", t("el.draw.blind"))],
+            ["draw_counter_blind"],
+            extra_class="el-pick",
+            key="draw-blind",
+            title=t("el.draw.pile", count=view["stack_count"]),
+        )
+    return join(
+        [
+            el("p", t("el.draw.explain", count=view["picks_left"][seat])),
+            el("div", face_up, blind, class_="el-picks", data_testid="face-up"),
+            el("p", t("el.draw.pile", count=view["stack_count"]), class_="meta"),
+        ]
+    )
+
+
+def controls_plan(ctx):
+    view, t = ctx.view, ctx.t
+    seat = ctx.acting_seat
+    choice = selected_counter(ctx)
+    placeable = {a[1] for a in ctx.legal if a[0] == "place"}
+    secret = view["secret_counters"] or []
+    mine = view["counters"][seat] + secret
+    chips = []
+    for kind in TRANSPORTS:
+        count = mine.count(kind)
+        if not count:
+            continue
+        note = None
+        if kind in secret and kind not in view["counters"][seat]:
+            note = t("el.counter.secret_short")
+        label = [
+            card_icon(t, kind, 28),
+            el("span", kind_name(t, kind)),
+            el("small", f"×{count}") if count > 1 else None,
+            el("small", note, class_="el-secret-tag") if note else None,
+        ]
+        if kind in placeable:
+            chips.append(
+                select_button(
+                    label,
+                    {"counter": None if choice == kind else kind},
+                    pressed=choice == kind,
+                    extra_class="el-pick",
+                    key=f"counter-{kind}",
+                )
+            )
+        else:
+            chips.append(
+                el(
+                    "button",
+                    label,
+                    type="button",
+                    class_="btn el-pick",
+                    disabled=True,
+                    title=t("el.plan.no_road"),
+                )
+            )
+    if any(a[0] == "place_obstacle" for a in ctx.legal):
+        chips.append(
+            select_button(
+                [card_icon(t, OBSTACLE, 28), el("span", kind_name(t, OBSTACLE))],
+                {"counter": None if choice == OBSTACLE else OBSTACLE},
+                pressed=choice == OBSTACLE,
+                extra_class="el-pick",
+                key="counter-obstacle",
+            )
+        )
+    if choice:
+        count = len(placement_roads(ctx, choice))
+        key = "el.plan.tap_road_obstacle" if choice == OBSTACLE else "el.plan.tap_road"
+        hint = el("p", t(key, kind=kind_name(t, choice), count=count), class_="el-hint")
+    elif chips:
+        hint = el("p", t("el.plan.choose"), class_="el-hint")
+    else:
+        hint = el("p", t("el.plan.nothing"), class_="el-hint")
+    passes = view["passes"]
+    return join(
+        [
+            hint,
+            el("div", chips, class_="el-picks", data_testid="my-counters"),
+            el(
+                "div",
+                act_button(t("el.plan.pass"), ["pass"], focus=not choice, key="pass"),
+                class_="buttons",
+            ),
+            el("p", t("el.plan.passes", count=passes, players=view["players"]), class_="meta")
+            if passes
+            else None,
+        ]
+    )
+
+
+def pay_label(t, kind, count):
+    return [
+        el("span", [card_icon(t, kind, 20) for _ in range(count)], class_="el-icons"),
+        el("span", t("el.move.pay", cards=cards_text(t, [kind] * count))),
+    ]
+
+
+def controls_move(ctx):
+    view, t = ctx.view, ctx.t
+    seat = ctx.acting_seat
+    hand_total = sum(my_hand(ctx))
+    journey = view["journey"] or [view["boots"][seat]]
+    options = move_choices(ctx)
+    parts = [
+        el(
+            "p",
+            t("el.move.journey", towns=" → ".join(town_name(t, town) for town in journey)),
+            class_="el-journey",
+        ),
+    ]
+    rows = selected_step(ctx, options)
+    if options:
+        parts.append(el("p", t("el.move.tap_town"), class_="el-hint"))
+        towns = []
+        for town in sorted({row["to"] for row in options}, key=TOWN_IDS.index):
+            cheapest = min(
+                [n for row in options if row["to"] == town for _, n in row["cards"]]
+                + [row["caravan"] for row in options if row["to"] == town and row["caravan"]]
+            )
+            new = town != CAPITAL and town not in view["collected"][seat]
+            towns.append(
+                select_button(
+                    [
+                        el("span", town_name(t, town)),
+                        el("small", t("el.move.from_cards", count=cheapest)),
+                        el("small", t("el.move.new_town"), class_="el-new") if new else None,
+                    ],
+                    {"step": {"from": view["boots"][seat], "to": town}, "caravan": None},
+                    pressed=bool(rows) and rows[0]["to"] == town,
+                    extra_class="el-town-button",
+                    key=f"step-{town}",
+                )
+            )
+        parts.append(el("div", towns, class_="el-picks", data_testid="next-towns"))
+        if rows:
+            parts.append(step_helper(ctx, rows))
+    else:
+        parts.append(el("p", t("el.move.stuck"), class_="el-hint"))
+    parts.append(route_planner(ctx))
+    end_label = t("el.move.end")
+    if hand_total > HAND_LIMIT:
+        end_label = t("el.move.end_discard", limit=HAND_LIMIT)
+    parts.append(
+        el(
+            "div",
+            act_button(end_label, ["end_move"], focus=not options, key="end-move"),
+            class_="buttons",
+        )
+    )
+    return join(parts)
+
+
+def step_helper(ctx, rows):
+    """The ways to pay for the chosen next town: a button per usual payment, and caravans."""
+    t, view = ctx.t, ctx.view
+    seat = ctx.acting_seat
+    boot = view["boots"][seat]
+    to = rows[0]["to"]
+    blocks = []
+    for row in rows:
+        road = ROADS[row["road"]]
+        if road.terrain == "river":
+            how = t("el.move.river_with" if road.a == boot else "el.move.river_against")
+        else:
+            how = terrain_name(t, road.terrain)
+        buttons = []
+        for kind, count in row["cards"]:
+            action = ["move", row["road"], kind]
+            if action in ctx.legal:
+                buttons.append(
+                    act_button(
+                        pay_label(t, kind, count),
+                        action,
+                        primary=True,
+                        extra_class="el-pay",
+                        key=f"pay-{row['road']}-{kind}",
+                    )
+                )
+        caravan = caravan_block(ctx, row) if row["caravan"] else None
+        items = view["roads"][row["road"]]
+        blocks.append(
+            el(
+                "div",
+                el(
+                    "p",
+                    el("strong", how),
+                    " ",
+                    el("span", [card_icon(t, item, 18, kind_name(t, item)) for item in items]),
+                    class_="el-road-head",
+                ),
+                el("div", buttons, class_="buttons") if buttons else None,
+                caravan,
+                class_="el-road-choice",
+            )
+        )
+    return el(
+        "div",
+        el("h3", t("el.move.to", town=town_name(t, to))),
+        blocks,
+        el(
+            "div",
+            select_button(t("el.move.cancel_step"), {"step": None, "caravan": None}, extra_class="small"),
+            class_="buttons",
+        ),
+        class_="el-step",
+        data_testid="step-helper",
+        data_reveal=f"step-{len(view['log'])}-{to}-{len(rows)}",
+    )
+
+
+def caravan_block(ctx, row):
+    """A caravan: a suggested set of cards, or cards picked one by one (kept as page state)."""
+    t = ctx.t
+    size = row["caravan"]
+    road = row["road"]
+    hand = my_hand(ctx)
+    suggestion = take_any(list(hand), size)
+    buttons = []
+    action = ["move", road, "caravan", suggestion]
+    if action in ctx.legal:
+        buttons.append(
+            act_button(
+                t("el.move.caravan_pay", cards=cards_text(t, suggestion)),
+                action,
+                extra_class="el-pay",
+                key=f"caravan-{road}",
+            )
+        )
+    picked = ctx.ui_state.get("caravan")
+    chooser = None
+    if isinstance(picked, dict) and picked.get("road") == road and isinstance(picked.get("cards"), list):
+        cards = [card for card in picked["cards"] if card in CARD_KINDS]
+        counts = [cards.count(kind) for kind in CARD_KINDS]
+        if any(n > have for n, have in zip(counts, hand, strict=True)) or len(cards) > size:
+            cards, counts = [], [0] * len(CARD_KINDS)
+        adders = []
+        for index, kind in enumerate(CARD_KINDS):
+            if hand[index] > counts[index] and len(cards) < size:
+                chosen = sorted(cards + [kind], key=CARD_KINDS.index)
+                adders.append(
+                    select_button(
+                        [card_icon(t, kind, 20), el("span", t("el.move.add", kind=kind_name(t, kind)))],
+                        {"caravan": {"road": road, "cards": chosen}},
+                        extra_class="small el-add",
+                    )
+                )
+        removers = []
+        for kind in CARD_KINDS:
+            if kind in cards:
+                rest = list(cards)
+                rest.remove(kind)
+                removers.append(
+                    select_button(
+                        [card_icon(t, kind, 20), el("span", t("el.move.remove", kind=kind_name(t, kind)))],
+                        {"caravan": {"road": road, "cards": rest}},
+                        extra_class="small",
+                    )
+                )
+        pay = None
+        chosen_action = ["move", road, "caravan", cards]
+        if len(cards) == size and chosen_action in ctx.legal:
+            pay = act_button(
+                t("el.move.caravan_pay", cards=cards_text(t, cards)),
+                chosen_action,
+                primary=True,
+                extra_class="el-pay",
+                key=f"caravan-own-{road}",
+            )
+        chooser = el(
+            "div",
+            el("p", t("el.move.caravan_picked", count=len(cards), size=size, cards=cards_text(t, cards))),
+            el("div", adders, class_="buttons") if adders else None,
+            el("div", removers, class_="buttons") if removers else None,
+            el("div", pay, class_="buttons") if pay else None,
+            class_="el-caravan-chooser",
+        )
+    else:
+        buttons.append(
+            select_button(
+                t("el.move.caravan_choose"),
+                {"caravan": {"road": road, "cards": []}},
+                key=f"caravan-choose-{road}",
+            )
+        )
+    return el(
+        "div",
+        el("p", t("el.move.caravan", size=size), class_="meta"),
+        el("div", buttons, class_="buttons"),
+        chooser,
+        class_="el-caravan",
+    )
+
+
+def route_planner(ctx):
+    t, view = ctx.t, ctx.view
+    seat = ctx.acting_seat
+    boot = view["boots"][seat]
+    heading = el("h3", t("el.route.title"))
+    if ctx.ui_state.get("mode") == "pick":
+        return el(
+            "div",
+            heading,
+            el("p", t("el.route.pick"), class_="el-hint"),
+            el(
+                "div",
+                select_button(t("el.route.cancel"), {"mode": None}, extra_class="small", key="route-cancel"),
+                class_="buttons",
+            ),
+            class_="el-route",
+            data_testid="route",
+        )
+    planned = planned_route(ctx)
+    again = select_button(t("el.route.choose"), {"mode": "pick"}, key="route-choose")
+    if planned is None:
+        return el(
+            "div",
+            heading,
+            el("p", t("el.route.explain"), class_="meta"),
+            el("div", again, class_="buttons"),
+            class_="el-route",
+            data_testid="route",
+        )
+    goal, route = planned
+    clear = select_button(t("el.route.clear"), {"plan_to": None}, extra_class="small", key="route-clear")
+    if goal == boot:
+        body = [el("p", t("el.route.here", town=town_name(t, goal)))]
+    elif route is None:
+        body = [el("p", t("el.route.none", town=town_name(t, goal)))]
+    else:
+        spent = [card for step in route["steps"] for card in step["cards"]]
+        new = [
+            town
+            for town in dict.fromkeys(route["towns"][1:])
+            if town != CAPITAL and town not in view["collected"][seat]
+        ]
+        steps = [
+            el(
+                "li",
+                t(
+                    "el.route.step_caravan" if step["caravan"] else "el.route.step",
+                    from_town=town_name(t, step["from"]),
+                    to_town=town_name(t, step["to"]),
+                    kind=kind_name(t, step["kind"]) if step["kind"] else "",
+                    cards=cards_text(t, step["cards"]),
+                ),
+            )
+            for step in route["steps"]
+        ]
+        action = route_step_action(route)
+        first = route["steps"][0]
+        go = None
+        if action in ctx.legal:
+            go = act_button(
+                t("el.route.go", town=town_name(t, first["to"])),
+                action,
+                primary=True,
+                key="route-go",
+            )
+        body = [
+            el(
+                "p",
+                t(
+                    "el.route.summary",
+                    town=town_name(t, goal),
+                    count=route["cards"],
+                    cards=cards_text(t, spent),
+                    links=len(route["steps"]),
+                ),
+                el("br"),
+                t("el.route.new_towns", count=len(new)),
+                class_="el-route-summary",
+            ),
+            el("ol", steps, class_="el-route-steps"),
+            el("div", go, class_="buttons") if go else None,
+        ]
+    return el(
+        "div",
+        heading,
+        body,
+        el("div", again, clear, class_="buttons"),
+        class_="el-route",
+        data_testid="route",
+        data_reveal=f"route-{goal}-{len(view['log'])}",
+    )
+
+
+def controls_discard(ctx):
+    view, t = ctx.view, ctx.t
+    hand = view["hand"] or {}
+    buttons = [
+        act_button(
+            [card_icon(t, kind, 26), el("span", kind_name(t, kind)), el("small", f"×{hand[kind]}")],
+            ["discard", kind],
+            extra_class="el-pick",
+            key=f"discard-{kind}",
+            focus=index == 0,
+        )
+        for index, kind in enumerate(kind for kind in CARD_KINDS if ["discard", kind] in ctx.legal)
+    ]
+    return join(
+        [
+            el("p", t("el.discard.explain", count=view["to_discard"], limit=HAND_LIMIT), class_="el-hint"),
+            el("div", buttons, class_="el-picks", data_testid="discard"),
+        ]
+    )
+
+
+def controls_keep(ctx):
+    t = ctx.t
+    buttons = []
+    for index, action in enumerate(a for a in ctx.legal if a[0] == "keep_counter"):
+        _, kind, where = action
+        buttons.append(
+            act_button(
+                [
+                    card_icon(t, kind, 28),
+                    el("span", kind_name(t, kind)),
+                    el("small", t("el.keep.secret") if where == "secret" else t("el.keep.open")),
+                ],
+                action,
+                extra_class="el-pick",
+                key=f"keep-{kind}-{where}",
+                focus=index == 0,
+            )
+        )
+    return join(
+        [
+            el("p", t("el.keep.explain"), class_="el-hint"),
+            el("div", buttons, class_="el-picks", data_testid="keep"),
+        ]
+    )
+
+
+# --- what the viewer holds, the supply, the players -----------------------------------------------
+
+
+def render_mine(ctx):
+    view, t = ctx.view, ctx.t
+    seat = ctx.viewer
+    hand = view["hand"] or {}
+    total = sum(hand.values())
+    cards = [
+        el(
+            "li",
+            card_icon(t, kind, 26),
+            el("span", kind_name(t, kind)),
+            el("b", f"×{hand[kind]}"),
+            class_="el-card",
+        )
+        for kind in CARD_KINDS
+        if hand.get(kind)
+    ]
+    counters = [
+        el("li", card_icon(t, kind, 26), el("span", kind_name(t, kind)), class_="el-counter")
+        for kind in view["counters"][seat]
+    ]
+    counters += [
+        el(
+            "li",
+            card_icon(t, kind, 26),
+            el("span", kind_name(t, kind)),
+            el("small", t("el.counter.secret"), class_="el-secret-tag"),
+            class_="el-counter secret",
+        )
+        for kind in view["secret_counters"] or []
+    ]
+    destination = None
+    if view["town_card"]:
+        destination = el(
+            "p",
+            t(
+                "el.mine.town_card",
+                town=town_name(t, view["town_card"]),
+                count=distance(view["boots"][seat], view["town_card"]),
+            ),
+            class_="el-destination",
+        )
+    return el(
+        "section",
+        el("h2", t("el.mine.title", name=ctx.names[seat])),
+        el("h3", t("el.mine.cards", count=total)),
+        el("ul", cards, class_="el-hand") if cards else el("p", t("el.no_cards"), class_="meta"),
+        el("p", t("el.mine.limit", limit=HAND_LIMIT), class_="meta") if total > HAND_LIMIT else None,
+        el("h3", t("el.mine.counters")),
+        el("ul", counters, class_="el-hand")
+        if counters
+        else el("p", t("el.mine.no_counters"), class_="meta"),
+        el(
+            "p",
+            card_icon(t, OBSTACLE, 20),
+            " ",
+            t("el.mine.obstacle_ready" if view["obstacles"][seat] else "el.mine.obstacle_used"),
+        ),
+        destination,
+        class_="el-mine",
+        data_testid="mine",
+    )
+
+
+def render_supply(ctx):
+    view, t = ctx.view, ctx.t
+    face_up = [el("li", card_icon(t, kind, 24), el("span", kind_name(t, kind))) for kind in view["face_up"]]
+    facts = [
+        (t("el.supply.round"), t("el.supply.round_of", round=view["round"], rounds=view["rounds"])),
+        (t("el.supply.pile"), view["stack_count"]),
+        (t("el.supply.deck"), view["deck_count"]),
+        (t("el.supply.discard"), view["discard_count"]),
+    ]
+    return el(
+        "section",
+        el("h2", t("el.supply.title")),
+        el("h3", t("el.supply.face_up")),
+        el("ul", face_up, class_="el-face-up") if face_up else el("p", "–"),
+        el(
+            "dl",
+            [el("div", el("dt", label), el("dd", value)) for label, value in facts],
+            class_="facts",
+        ),
+        class_="el-supply",
+    )
+
+
+def player_status(ctx, seat):
+    view, t = ctx.view, ctx.t
+    phase = view["phase"]
+    if phase == "over":
+        return None
+    if phase == "draw_counters":
+        if view["turn"] == seat:
+            return t("el.status.drawing")
+        left = view["picks_left"][seat]
+        return t("el.status.picks_left", count=left) if left else t("el.status.drawn")
+    if view["turn"] == seat:
+        return t(f"el.status.{phase}")
+    if phase in ("move", "discard") and view["moved"][seat]:
+        return t("el.status.moved")
+    return None
+
+
+def render_players(ctx):
+    view, t = ctx.view, ctx.t
+    letters = seat_letters(ctx.names)
+    cells = []
+    for score in range(TOWN_COUNT + 1):
+        here = [seat for seat in range(view["players"]) if view["scores"][seat] == score]
+        cells.append(
+            el(
+                "li",
+                el("span", score, class_="el-track-number"),
+                [seat_disc(ctx, seat, letters) for seat in here],
+                class_="el-track-cell" + (" occupied" if here else ""),
+            )
+        )
+    track = el(
+        "div",
+        el("h3", t("el.track.title", count=TOWN_COUNT)),
+        el("ol", cells, class_="el-track", aria_hidden="true"),
+        el(
+            "p",
+            ", ".join(
+                t("el.track.entry", name=ctx.names[seat], count=view["scores"][seat])
+                for seat in range(view["players"])
+            ),
+            class_="el-sr",
+        ),
+        class_="el-track-panel",
+    )
+    players = [render_player(ctx, seat, letters) for seat in range(view["players"])]
+    return el(
+        "section",
+        el("h2", t("el.players")),
+        track,
+        el("div", players, class_="players el-players"),
+        class_="el-players-panel",
+        aria_label=t("el.players"),
+    )
+
+
+def render_player(ctx, seat, letters):
+    view, t = ctx.view, ctx.t
+    status = player_status(ctx, seat)
+    counters = [card_icon(t, kind, 20, kind_name(t, kind)) for kind in view["counters"][seat]]
+    secret = view["secret_counts"][seat]
+    towns = [town_name(t, town) for town in view["collected"][seat]]
+    journey = None
+    if view["phase"] in ("move", "discard") and view["turn"] == seat and len(view["journey"]) > 1:
+        journey = el(
+            "p",
+            t("el.move.journey", towns=" → ".join(town_name(t, town) for town in view["journey"])),
+            class_="meta",
+        )
+    classes = "player el-player"
+    if view["turn"] == seat and view["phase"] != "over":
+        classes += " to-act"
+    return el(
+        "article",
+        el(
+            "header",
+            el(
+                "h3",
+                seat_disc(ctx, seat, letters),
+                " ",
+                ctx.names[seat],
+                el("small", " ", ctx.seat_kind_label(seat)),
+            ),
+            el("span", status, class_="status") if status else None,
+        ),
+        el(
+            "dl",
+            el("div", el("dt", t("el.player.boot")), el("dd", town_name(t, view["boots"][seat]))),
+            el(
+                "div",
+                el("dt", t("el.player.towns")),
+                el("dd", t("el.player.towns_value", count=view["scores"][seat], total=TOWN_COUNT)),
+            ),
+            el("div", el("dt", t("el.player.cards")), el("dd", view["hand_counts"][seat])),
+            el(
+                "div",
+                el("dt", t("el.player.counters")),
+                el(
+                    "dd",
+                    counters or ("–" if not secret else None),
+                    " " + t("el.player.secret", count=secret) if secret else None,
+                ),
+            ),
+            el(
+                "div",
+                el("dt", t("el.player.obstacle")),
+                el(
+                    "dd",
+                    t("el.player.obstacle_ready" if view["obstacles"][seat] else "el.player.obstacle_used"),
+                ),
+            ),
+            class_="facts",
+        ),
+        journey,
+        el(
+            "p",
+            t("el.player.collected", towns=", ".join(towns)) if towns else t("el.player.none"),
+            class_="el-collected meta",
+        ),
+        class_=classes,
+        data_seat=seat,
+        data_testid=f"player-{seat}",
+    )
+
+
+def render_chart(ctx):
+    t = ctx.t
+    columns = ["plains", "forest", "desert", "mountain", "river_down", "river_up", "lake"]
+    head = [el("th", t("el.chart.transport"), scope="col")]
+    for column in columns:
+        terrain = "river" if column.startswith("river") else column
+        head.append(
+            el(
+                "th",
+                el(
+                    "svg",
+                    Markup(f'<path class="rd t-{terrain}" d="M3 7H37"/>'),
+                    viewBox="0 0 40 14",
+                    width=40,
+                    height=14,
+                    class_="el-sample elfenland-board",
+                    aria_hidden="true",
+                ),
+                el("span", t(f"el.chart.{column}")),
+                scope="col",
+            )
+        )
+    rows = []
+    for kind in CARD_KINDS:
+        chart = COST_CHART[kind]
+        cells = [el("th", card_icon(t, kind, 18), " ", kind_name(t, kind), scope="row")]
+        for column in columns:
+            value = chart.get(column)
+            cells.append(el("td", value if value is not None else "–"))
+        rows.append(el("tr", cells))
+    return el(
+        "section",
+        el("h2", t("el.chart.title")),
+        el(
+            "div",
+            el("table", el("thead", el("tr", head)), el("tbody", rows), class_="el-chart"),
+            class_="el-chart-wrap",
+        ),
+        el("p", t("el.chart.note"), class_="note"),
+        class_="el-chart-panel",
+    )
+
+
+# --- the end --------------------------------------------------------------------------------------
+
+
+def render_result(ctx):
+    view, t, names = ctx.view, ctx.t, ctx.names
+    result = view["result"]
+    variant = view["town_cards_variant"]
+    rows = []
+    for seat in result["ranking"]:
+        row = result["breakdown"][seat]
+        cells = [
+            el("td", row["place"]),
+            el("th", seat_disc(ctx, seat), " ", names[seat], scope="row"),
+            el("td", row["towns"]),
+        ]
+        if variant:
+            cells.append(el("td", town_name(t, row["town_card"])))
+            cells.append(el("td", row["distance"]))
+        cells.append(el("td", row["cards"]))
+        cells.append(el("td", el("b", row["score"])))
+        rows.append(el("tr", cells, class_="winner" if seat in result["winners"] else None))
+    winners = ", ".join(names[s] for s in result["winners"])
+    headline = t("result.winner" if len(result["winners"]) == 1 else "result.shared", names=winners)
+    head = [el("th", t("result.place")), el("th", t("result.player")), el("th", t("el.result.towns"))]
+    if variant:
+        head += [el("th", t("el.result.town_card")), el("th", t("el.result.distance"))]
+    head += [el("th", t("el.result.cards")), el("th", t("el.result.score"))]
+    if result["reason"] == "all_towns":
+        reason = t("el.result.reason_towns", count=TOWN_COUNT)
+    else:
+        reason = t("el.result.reason_rounds", rounds=view["rounds"])
+    return join(
+        [
+            el("h2", headline, class_="headline"),
+            el("p", reason),
+            el("table", el("thead", el("tr", head)), el("tbody", rows), class_="results"),
+            el("p", t("el.result.tiebreak_variant" if variant else "el.result.tiebreak"), class_="note"),
+        ]
+    )
