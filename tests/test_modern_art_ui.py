@@ -102,7 +102,8 @@ def human_move(app, rng):
         app.handle("act-amount", arg, {"amount": str(amount)})
     else:
         app.handle("act", json.dumps(choice))
-    assert app.message is None and len(app.match.actions) == before + 1
+    # One move per click, plus any single-answer replies the table gave for the lone human.
+    assert app.message is None and len(app.match.actions) >= before + 1
 
 
 # --- what the screen may show ---------------------------------------------------------------------

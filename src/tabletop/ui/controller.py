@@ -381,8 +381,23 @@ class App:
             else:
                 self.ui_state[key] = value
 
+    def _answer_forced(self):
+        """A human with a single legal answer (no Guard to play, say) is still asked by the rules, so
+        that a rival at the same device learns nothing. With one human at the table nobody can learn
+        from it (computer players read only their own view), so the answer is given for them."""
+        if self._private_screen():
+            return
+        seat = self.acting_seat()
+        while seat is not None:
+            legal = self.match.state.legal_actions(seat)
+            if len(legal) != 1:
+                return
+            self.match.act(seat, legal[0])
+            seat = self.acting_seat()
+
     def _moved(self):
         """After any move: autosave, and hide the last player's secrets once it is not their turn."""
+        self._answer_forced()
         if self.revealed_to is not None and self._device_seat() != self.revealed_to:
             self.revealed_to = None
         if self.controls_seat() != self.ui_seat:

@@ -1,0 +1,150 @@
+"""Jambo through the page: a whole game against the computer, and a reaction window between two
+humans that opens behind the hand-over screen."""
+
+import json
+import time
+
+import pytest
+
+from e2e_support import TIMINGS, wait_ready
+from tabletop.games import GAMES
+
+FAST = "?botdelay=0"
+GAME = GAMES["jambo"]
+ANIMAL = "cheetah-1"  # always playable, so it can open a game
+
+
+@pytest.fixture
+def table(page, page_log, app_url):
+    """A fresh page with empty storage, booted and ready."""
+    page.goto(app_url + FAST)
+    wait_ready(page, log=page_log)
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    wait_ready(page, log=page_log)
+    return page
+
+
+def start_against_the_computer(page):
+    page.locator("button[data-cmd=setup][data-arg=jambo]").click()
+    page.fill("input[name=name_0]", "Ann")
+    page.select_option("select[name=kind_1]", "computer:sensible")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector(".controls, .end-screen")
+
+
+def act(controls, action):
+    """The button of one action, by its JSON."""
+    return controls.locator(f"button[data-arg='{json.dumps(action)}']")
+
+
+def human_move(page):
+    """Draw once and keep; sell, else buy, with ware cards; then end the turn. Other questions:
+    no reaction, pass in auctions, else the first choice offered."""
+    controls = page.locator(".controls")
+    step = controls.get_attribute("data-step")
+    if step == "draw":
+        act(controls, ["draw"]).click()
+    elif step == "drawn":
+        act(controls, ["keep"]).click()
+    elif step == "play":
+        sell = controls.locator("""button[data-arg$='"sell"]']""")
+        buy = controls.locator("""button[data-arg$='"buy"]']""")
+        if sell.count():
+            sell.first.click()
+        elif buy.count():
+            buy.first.click()
+        else:
+            act(controls, ["end_turn"]).click()
+    elif step in ("guard_window", "rain_window"):
+        act(controls, ["no_reaction"]).click()
+    elif step == "auction":
+        act(controls, ["pass"]).click()
+    else:
+        controls.locator("button[data-cmd=act]").first.click()
+    page.wait_for_selector(".controls, .end-screen")
+    return step
+
+
+def test_a_whole_game_against_the_computer(table, page_log, site_url):
+    page = table
+    started = time.perf_counter()
+    start_against_the_computer(page)
+    assert "Ann" in page.inner_text(".jb-players") and "Large stand" in page.inner_text(".jb-players")
+    assert page.locator(".jb-markers .jb-marker.on").count() == 5
+    steps = []
+    for _ in range(1500):
+        if page.locator(".end-screen").count():
+            break
+        steps.append(human_move(page))
+    else:
+        pytest.fail("the game did not end")
+    TIMINGS["jambo: whole game against the computer"] = time.perf_counter() - started
+    assert {"draw", "drawn", "play", "rain_window"} <= set(steps)
+    end = page.locator(".end-screen")
+    assert end.locator("tbody tr").count() == 2
+    assert "ended a turn with 60 gold or more" in end.inner_text()
+    assert "Game over:" in page.inner_text(".log")
+    assert page_log.errors == [], page_log.describe()
+    assert page_log.foreign_requests(site_url) == []
+    page.get_by_role("button", name="Play again").click()
+    page.wait_for_selector(".controls")
+
+
+def opening_with_an_animal(guard):
+    """The save of two humans right after the opening player played the Cheetah, the other player
+    holding a Guard (or not), with that player's hand."""
+    for seed in range(1, 20000):
+        state = GAME.new(2, seed, {"opening_seat": 0})
+        has_guard = any(card.startswith("guard-") for card in state.hands[1])
+        if ANIMAL in state.hands[0] and has_guard == guard:
+            save = {
+                "format": "tabletop-save",
+                "version": 1,
+                "game": "jambo",
+                "options": {"opening_seat": 0},
+                "seed": seed,
+                "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}],
+                "actions": [[0, ["play", ANIMAL]]],
+            }
+            return save, state.hands[1]
+    raise AssertionError("no such seed")
+
+
+def open_window(page, tmp_path, guard):
+    """Import the save; the window waits behind the hand-over screen; Bo takes the device."""
+    save, other_hand = opening_with_an_animal(guard)
+    path = tmp_path / f"jambo-{guard}.json"
+    path.write_text(json.dumps(save))
+    page.set_input_files("input[data-import]", str(path))
+    page.wait_for_selector(".handover")
+    assert "Pass the device to Bo" in page.inner_text(".handover")
+    assert "Ann played Cheetah: Bo, do you react?" in page.inner_text(".prompt")
+    # Behind the screen: no controls, no hand, none of Bo's cards anywhere in the page.
+    assert page.locator(".controls").count() == 0 and page.locator(".jb-hand-panel").count() == 0
+    html = page.content()
+    assert not any(card in html for card in other_hand)
+    page.locator(".handover button[data-cmd=ready]").click()
+    page.wait_for_selector(".controls[data-step=guard_window]")
+    controls = page.locator(".controls")
+    return controls.locator("p").all_inner_texts(), controls.locator("button").all_inner_texts()
+
+
+def test_a_guard_window_between_two_humans_behind_the_hand_over_screen(table, page_log, tmp_path):
+    page = table
+    texts, buttons = open_window(page, tmp_path, guard=True)
+    assert buttons == ["Play Guard", "No reaction"]
+    assert page.locator(".jb-hand-panel").count() == 1  # Bo holds the device: Bo's own hand
+    page.locator(".controls button[data-key=react]").click()
+    page.wait_for_selector(".handover")
+    assert "Pass the device to Ann" in page.inner_text(".handover")
+    assert "Bo plays a Guard: the Cheetah has no effect." in page.inner_text(".log")
+
+    page.locator("button.brand").click()  # home, then the same window without a Guard
+    page.wait_for_selector("input[data-import]")
+    texts_without, buttons_without = open_window(page, tmp_path, guard=False)
+    assert texts_without == texts and buttons_without == ["No reaction"]
+    page.locator(".controls button[data-key=no-reaction]").click()
+    page.wait_for_selector(".controls, .handover")
+    assert "Bo plays a Guard" not in page.inner_text(".log")
+    assert page_log.errors == [], page_log.describe()
