@@ -80,7 +80,8 @@ def test_a_whole_game_against_the_computer(table, page_log, site_url):
     else:
         pytest.fail("the game did not end")
     TIMINGS["jambo: whole game against the computer"] = time.perf_counter() - started
-    assert {"draw", "drawn", "play", "rain_window"} <= set(steps)
+    # Reaction windows are answered for a lone human without a reaction card, so they need not appear.
+    assert {"draw", "drawn", "play"} <= set(steps)
     end = page.locator(".end-screen")
     assert end.locator("tbody tr").count() == 2
     assert "ended a turn with 60 gold or more" in end.inner_text()
