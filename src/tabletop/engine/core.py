@@ -66,7 +66,9 @@ class Game:
         return resolved
 
     def check_options(self, num_players: int, options: dict) -> None:
-        """Checks that depend on the player count; override where needed."""
+        """Checks that depend on the player count; extend where needed."""
+        if options.get("opening_seat", 0) >= num_players:
+            raise BadOptions("the opening seat must be one of the players")
 
     def new(self, num_players: int, seed: int, options: dict | None = None) -> State:
         raise NotImplementedError

@@ -33,7 +33,7 @@ game_over{reason}.
 
 from __future__ import annotations
 
-from ...engine.core import BadOptions, Game, Option, State, visible_log
+from ...engine.core import Game, Option, State, visible_log
 from ...engine.rng import Rng
 from .data import (
     ALL_PIECES,
@@ -119,10 +119,6 @@ class Elfenland(Game):
     )
     bot_levels = ("sensible", "random")
     private_info = True
-
-    def check_options(self, num_players, options):
-        if options["opening_seat"] >= num_players:
-            raise BadOptions("the opening seat must be one of the players")
 
     def new(self, num_players, seed, options=None):
         options = self.resolve_options(num_players, options)

@@ -10,7 +10,7 @@ state, so every action a seat takes is a real choice:
 
 from __future__ import annotations
 
-from ...engine.core import BadOptions, Game, Option, State, visible_log
+from ...engine.core import Game, Option, State, visible_log
 from ...engine.rng import Rng
 from .cards import AUCTION_DECK, CARDS, GOBLIN_DECK, SUIT_INDEXES, SUITS
 
@@ -70,10 +70,6 @@ class GoblinMarket(Game):
     max_players = 6
     options = (Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),)
     bot_levels = ("sensible", "random")
-
-    def check_options(self, num_players, options):
-        if options["opening_seat"] >= num_players:
-            raise BadOptions("the opening seat must be one of the players")
 
     def new(self, num_players, seed, options=None):
         options = self.resolve_options(num_players, options)
