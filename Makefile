@@ -19,12 +19,14 @@ VENV_STAMP := $(VENV)/.stamp
 PYODIDE_SITE := build/pyodide-site
 PYODIDE_SITE_STAMP := $(PYODIDE_SITE)/.stamp
 
-.PHONY: help play serve bundle runtime venv chromium test lint unit pyodide-test e2e clean distclean
+.PHONY: help play serve bundle runtime site bench pyodide-wheel venv chromium test lint unit pyodide-test e2e clean distclean
 
 help:
 	@echo "make play          set up the runtime, build the bundle, serve on http://127.0.0.1:$(PORT)/"
 	@echo "make test          lint + unit tests + engine tests in Pyodide + browser tests"
 	@echo "make lint | unit | pyodide-test | e2e    one step of 'make test' (ARGS=... for pytest)"
+	@echo "make site          build/site/: exactly what a static host (GitHub Pages) serves"
+	@echo "make bench         the performance budget, one table (boot, paint, clicks, payload, engine)"
 	@echo "make clean         remove build/, vendor/ and caches (distclean: also node_modules, .venv)"
 
 # ---- runtime: node_modules + vendor/ ---------------------------------------------------------
@@ -34,7 +36,8 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.mjs
+# vendor.mjs also precompiles Pyodide's stdlib to bytecode, inside Pyodide under Node (pycompile.mjs).
+$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.mjs tools/pycompile.mjs
 	node tools/vendor.mjs
 	@touch $@
 
@@ -47,6 +50,21 @@ play: runtime bundle
 	$(PYTHON) tools/serve.py $(PORT)
 
 serve: play
+
+# The folder to publish (GitHub Pages: .github/workflows/pages.yml); relative URLs only.
+site: runtime
+	$(PYTHON) tools/build_site.py
+
+# Optional, needs the internet (pyodide-build downloads its cross-build environment): the engine
+# as a wheel for other Pyodide pages (micropip). Not used by play, test or site.
+pyodide-wheel:
+	@test -x .venv-pyodide/bin/pyodide || { $(PYTHON) -m venv .venv-pyodide && \
+		.venv-pyodide/bin/pip install -q pyodide-build "wheel<0.46"; }
+	.venv-pyodide/bin/pyodide build . --outdir build/dist
+
+# One table, measured in one run on this machine (takes a few minutes; keep the machine quiet).
+bench: site venv chromium
+	$(VPY) tools/bench.py $(ARGS)
 
 # ---- Python tooling ----------------------------------------------------------------------------
 $(VENV_STAMP): pyproject.toml
@@ -95,4 +113,4 @@ clean:
 		-exec rm -rf {} +
 
 distclean: clean
-	rm -rf node_modules $(VENV)
+	rm -rf node_modules $(VENV) .venv-pyodide

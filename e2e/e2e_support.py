@@ -6,6 +6,7 @@ one too).
 
 from __future__ import annotations
 
+import importlib.util
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +18,14 @@ BOOT_TIMEOUT_MS = 60_000
 
 # Timings that tests want shown in the terminal summary ("e2e timings"): name -> seconds.
 TIMINGS: dict[str, float] = {}
+
+
+def load_tool(name: str):
+    """A module of tools/ (build_site, serve, ...), loaded by path under a private name."""
+    spec = importlib.util.spec_from_file_location(f"_tabletop_tools_{name}", ROOT / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def origin(url: str) -> str:

@@ -1,15 +1,25 @@
-"""Build build/app.zip: the `tabletop` package from src/, for PyScript's [files] to unpack.
+"""Build build/app.zip: the `tabletop` package from src/, imported by the page straight from the zip.
+
+PyScript's [files] writes the zip to /home/pyodide/app.zip and main.py puts it on sys.path
+(zipimport). Beside each x.py the archive holds x.pyc, compiled by Pyodide itself under Node.js
+(tools/pycompile.mjs: the exact bytecode the page runs), which roughly halves the import time; the
+.pyc is checked against the source's hash, so it can never run stale code, and the sources keep
+tracebacks readable. Without Node.js or node_modules the archive holds the sources only (and the
+page compiles them as it imports them).
 
 Stdlib only. The archive is deterministic (sorted entries, fixed timestamps and permissions), so the
-same sources always give the same bytes. It is rewritten only when a source is newer than it, or
-when the set of files changed (use --force to always rewrite).
+same sources always give the same bytes. It is rewritten only when a source (or this tool) is newer
+than it, or when the set of files changed (use --force to always rewrite).
 
-    python3 tools/build_bundle.py [--force] [--quiet]
+    python3 tools/build_bundle.py [--force] [--quiet] [--no-compile]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -20,6 +30,11 @@ PACKAGE = "tabletop"
 OUT = ROOT / "build" / "app.zip"
 SUFFIXES = {".py", ".json"}
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)  # the earliest date a zip entry can hold
+# Where the page puts the archive (pyscript.toml [files], relative to Pyodide's /home/pyodide) and
+# so the file name compiled into the bytecode, which tracebacks show.
+PAGE_PATH = "/home/pyodide/app.zip/"
+PYCOMPILE = ROOT / "tools" / "pycompile.mjs"
+TOOLS = (Path(__file__).resolve(), PYCOMPILE)
 
 
 def sources(src: Path = SRC) -> list[Path]:
@@ -42,25 +57,55 @@ def archive_names(out: Path) -> list[str] | None:
         return None
 
 
-def up_to_date(files: list[Path], out: Path = OUT, src: Path = SRC) -> bool:
+def can_compile() -> bool:
+    """Bytecode needs Node.js and the Pyodide npm package (npm ci); neither is needed otherwise."""
+    if os.environ.get("TABLETOP_NO_PYC"):
+        return False
+    return shutil.which("node") is not None and (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists()
+
+
+def up_to_date(files: list[Path], out: Path = OUT, src: Path = SRC, compiled: bool = False) -> bool:
     if not out.exists():
         return False
-    newest = max((f.stat().st_mtime for f in files), default=0.0)
+    newest = max((f.stat().st_mtime for f in (*files, *TOOLS)), default=0.0)
     if newest > out.stat().st_mtime:
         return False
     # A deleted or renamed source leaves no newer file behind: compare the lists too.
-    return archive_names(out) == [f.relative_to(src).as_posix() for f in files]
+    names = archive_names(out) or []
+    if compiled != any(name.endswith(".pyc") for name in names):
+        return False
+    return [name for name in names if not name.endswith(".pyc")] == [
+        f.relative_to(src).as_posix() for f in files
+    ]
 
 
-def build(out: Path = OUT, src: Path = SRC, force: bool = False) -> tuple[bool, int]:
+def precompile(source_zip: Path, out: Path) -> bool:
+    """Add x.pyc beside each x.py, compiled by Pyodide under Node; False (and why) if it failed."""
+    command = ["node", str(PYCOMPILE), "app", str(source_zip), str(out), PAGE_PATH]
+    try:
+        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
+        failure = None if done.returncode == 0 and out.exists() else (done.stderr or done.stdout).strip()
+    except (OSError, subprocess.TimeoutExpired) as error:
+        failure = str(error)
+    if failure is not None:
+        reason = (failure.splitlines() or ["?"])[-1]
+        print(
+            f"build_bundle: WARNING: no bytecode ({reason}); the page compiles the sources", file=sys.stderr
+        )
+        return False
+    return True
+
+
+def build(out: Path = OUT, src: Path = SRC, force: bool = False, compile: bool = True) -> tuple[bool, int]:
     """Write the archive if needed. Returns (rewritten, number of files)."""
     files = sources(src)
     if not files:
         raise SystemExit(f"build_bundle: no sources found under {src / PACKAGE}")
-    if not force and up_to_date(files, out, src):
+    compile = compile and can_compile()
+    if not force and up_to_date(files, out, src, compiled=compile):
         return False, len(files)
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(".zip.tmp")
+    tmp = out.with_suffix(".src.tmp")
     with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for path in files:
             info = zipfile.ZipInfo(path.relative_to(src).as_posix(), date_time=FIXED_TIME)
@@ -68,6 +113,10 @@ def build(out: Path = OUT, src: Path = SRC, force: bool = False) -> tuple[bool, 
             info.create_system = 3  # unix, so the permission bits below are honoured
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
+    compiled = out.with_suffix(".pyc.tmp")
+    if compile and precompile(tmp, compiled):
+        tmp.unlink()
+        tmp = compiled
     tmp.replace(out)
     return True, len(files)
 
@@ -76,8 +125,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--force", action="store_true", help="rewrite even if up to date")
     parser.add_argument("--quiet", action="store_true", help="print nothing unless rewritten")
+    parser.add_argument("--no-compile", action="store_true", help="sources only, no bytecode")
     args = parser.parse_args(argv)
-    rewritten, count = build(force=args.force)
+    rewritten, count = build(force=args.force, compile=not args.no_compile)
     rel = OUT.relative_to(ROOT)
     if rewritten:
         print(f"build_bundle: wrote {rel} ({count} files, {OUT.stat().st_size} bytes)")

@@ -9,7 +9,7 @@
 // Exits with pytest's exit code.
 import { existsSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadPyodide, version as pyodideVersion } from "pyodide";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,8 +44,12 @@ if (!existsSync(join(site, "pytest"))) {
   process.exit(4);
 }
 
+// The stdlib the page gets: vendor/'s precompiled zip (tools/vendor.mjs) when there is one.
+const stdlib = join(root, "vendor", "pyodide", "python_stdlib.zip");
+const options = existsSync(stdlib) ? { env, stdLibURL: pathToFileURL(stdlib).href } : { env };
+
 const started = performance.now();
-const py = await loadPyodide({ env });
+const py = await loadPyodide(options);
 py.setStdout({ write: (buf) => writeAll(1, buf), isatty: Boolean(process.stdout.isTTY) });
 py.setStderr({ write: (buf) => writeAll(2, buf), isatty: Boolean(process.stderr.isTTY) });
 py.mountNodeFS(MOUNT, root);

@@ -4,12 +4,18 @@
 
 Rebuilds build/app.zip first, prints the address, and opens a browser when there is one. The page
 needs vendor/ (made by `npm ci`); `make play` takes care of both.
+
+While it serves the repository itself, build/app.zip is rebuilt when a source changed (checked when
+the page asks for it), and sw.js, the service worker, is generated on each request from
+tools/sw.template.js with a stamp of every served file: edit anything, reload, and the page
+offers the new version (its "new version" prompt) instead of running on from its offline cache.
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import io
 import os
 import sys
 import threading
@@ -37,6 +43,17 @@ MIME_TYPES = {
 }
 
 
+_build_lock = threading.Lock()
+
+
+def _tool(name: str):
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        return __import__(name)
+    finally:
+        sys.path.pop(0)
+
+
 class Handler(SimpleHTTPRequestHandler):
     """Static files with fixed MIME types, no caching, and optional silence."""
 
@@ -46,6 +63,31 @@ class Handler(SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def _serving_repository(self) -> bool:
+        return Path(self.directory).resolve() == ROOT
+
+    def send_head(self):
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if self._serving_repository() and path in ("/sw.js", "/build/app.zip"):
+            with _build_lock:
+                try:
+                    _tool("build_bundle").build()
+                except (Exception, SystemExit) as error:  # serve what there is; say why
+                    self.log_error("build_bundle failed: %s", error)
+                if path == "/sw.js":
+                    return self._send_service_worker()
+        return super().send_head()
+
+    def _send_service_worker(self):
+        text, version = _tool("build_site").render_sw(ROOT)
+        body = text.encode("utf-8")
+        self.send_response(200)
+        self.send_header("Content-Type", MIME_TYPES[".js"])
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("ETag", f'"{version}"')
+        self.end_headers()
+        return io.BytesIO(body)
 
     def log_message(self, format: str, *args) -> None:
         if not self.quiet:

@@ -1,8 +1,12 @@
-// Copy the pinned PyScript + Pyodide runtime from node_modules into vendor/ (gitignored).
+// Copy the pinned PyScript + Pyodide runtime from node_modules into vendor/ (gitignored), with
+// Pyodide's standard library precompiled to bytecode (tools/pycompile.mjs; it halves the boot).
 // Run by `npm install` / `npm ci` (postinstall). Idempotent: vendor/ is rebuilt from scratch each time.
+//
+//   node tools/vendor.mjs [--stock]     --stock: keep the stdlib as shipped (.py only)
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkStdlib, compileZip } from "./pycompile.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const modules = join(root, "node_modules");
@@ -38,7 +42,29 @@ for (const name of readdirSync(pyscriptDist).sort()) {
   }
 }
 for (const name of PYODIDE_FILES) {
+  if (name === "python_stdlib.zip" && !process.argv.includes("--stock")) continue;
   bytes += copy(join(modules, "pyodide", name), join(tmp, "pyodide", name));
+  count++;
+}
+
+// The standard library as bytecode. Should that ever fail, keep the stock zip: the page then
+// boots as before (slower), and the warning says why.
+if (!process.argv.includes("--stock")) {
+  const stock = join(modules, "pyodide", "python_stdlib.zip");
+  const target = join(tmp, "pyodide", "python_stdlib.zip");
+  const started = performance.now();
+  try {
+    const { compiled, failed } = await compileZip("stdlib", stock, target);
+    await checkStdlib(target);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`vendor: python_stdlib.zip precompiled (${compiled} modules, ${seconds} s)`);
+    for (const line of failed) console.log(`vendor: kept as source: ${line}`);
+  } catch (error) {
+    console.warn(`vendor: WARNING: could not precompile the stdlib (${error.message || error});`);
+    console.warn("vendor: using the stock python_stdlib.zip (the page boots, only slower)");
+    copy(stock, target);
+  }
+  bytes += statSync(target).size;
   count++;
 }
 writeFileSync(

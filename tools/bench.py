@@ -1,0 +1,603 @@
+"""Tabletop's performance budget, measured in one run on this machine; prints one table.
+
+    python3 tools/bench.py [--rounds 5] [--only boot,latency,engine] [--ours DIR] [--json FILE]
+
+(`make bench` builds the site first and runs this with the project's venv.)
+
+- boot: navigation start -> "ready for input" (`#app[data-ready="true"]`) in headless Chromium, median
+  of N cold loads (fresh profile) and N repeat visits (the same on-disk profile, browser restarted),
+  for our page (the `make site` folder) and for a bare PyScript hello-world page served from the
+  stock runtime (node_modules: PyScript as published, Pyodide with its stock python_stdlib.zip),
+  both by one local server, with the ratio ours / bare. A repeat visit of our page goes through the
+  service worker installed by the cold visit.
+- first paint: first contentful paint of the splash (the loading screen and its progress bar).
+- network: body bytes the server sent on a cold visit (runtime = vendor/, ours = everything else,
+  service worker precache included) and on a repeat visit (target 0: all from the cache).
+- action latency: one click -> DOM updated and laid out, over a scripted series of moves in each
+  game that has a screen (computer players instant), median and 95th percentile.
+- engine: games per second in CPython for each game, every seat played by one bot level.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import os
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from contextlib import contextmanager
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "src"))
+
+import serve  # noqa: E402
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY_TIMEOUT_MS = 90_000
+
+# Runs before any page script: note when the page says it is ready for input.
+READY_PROBE = """
+(() => {
+  const mark = () => {
+    const app = document.getElementById("app");
+    if (app && app.getAttribute("data-ready") === "true" && !window.__benchReady) {
+      window.__benchReady = performance.now();
+    }
+  };
+  new MutationObserver(mark).observe(document, { subtree: true, attributes: true, childList: true });
+})();
+"""
+
+BARE_HTML = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Hello</title>
+  <link rel="stylesheet" href="./pyscript/core.css">
+</head>
+<body>
+  <div id="app">Loading…</div>
+  <script type="module" src="./pyscript/core.js"></script>
+  <script type="py" src="./main.py" config="./pyscript.toml"></script>
+</body>
+</html>
+"""
+BARE_MAIN = """from pyscript import document
+
+app = document.getElementById("app")
+app.textContent = "Hello, world"
+app.setAttribute("data-ready", "true")
+"""
+BARE_TOML = 'interpreter = "./pyodide/pyodide.mjs"\n'
+# The floor for "first paint" in this setup: a page with one line of text and nothing else.
+FLOOR_HTML = (
+    '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head>'
+    '<body><div id="app" data-ready="true">Loading…</div></body></html>'
+)
+
+
+# ---- serving ---------------------------------------------------------------------------------------
+
+
+class Counter:
+    """Body bytes the server sent, per request, since the last reset."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.entries: list[tuple[str, int, int]] = []
+
+    def add(self, path: str, status: int, size: int) -> None:
+        with self.lock:
+            self.entries.append((path, status, size))
+
+    def take(self) -> list[tuple[str, int, int]]:
+        with self.lock:
+            entries, self.entries = self.entries, []
+        return entries
+
+
+def make_handler(directory: Path, counter: Counter):
+    class Handler(serve.QuietHandler):
+        def send_response(self, code, message=None):
+            self._status = code
+            super().send_response(code, message)
+
+        def copyfile(self, source, outputfile):
+            size = 0
+            while chunk := source.read(256 * 1024):
+                outputfile.write(chunk)
+                size += len(chunk)
+            counter.add(self.path, self._status, size)
+
+        def send_head(self):
+            result = super().send_head()
+            if result is None:  # 304 or an error: no body copied
+                counter.add(self.path, getattr(self, "_status", 0), 0)
+            return result
+
+    return functools.partial(Handler, directory=str(directory))
+
+
+@contextmanager
+def serving(directory: Path, counter: Counter):
+    server = ThreadingHTTPServer(("127.0.0.1", 0), make_handler(directory, counter))
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def prepare_root(ours: Path, tmp: Path, before: Path | None = None) -> Path:
+    """A web root with /ours/ (our site), /bare/ (hello world on the stock runtime), /floor/ (an
+    empty page) and, if given, /before/ (an earlier build of our page, for before/after figures)."""
+    root = tmp / "www"
+    root.mkdir()
+    (root / "ours").symlink_to(ours.resolve(), target_is_directory=True)
+    if before is not None:
+        (root / "before").symlink_to(before.resolve(), target_is_directory=True)
+    bare = root / "bare"
+    bare.mkdir()
+    (bare / "index.html").write_text(BARE_HTML, encoding="utf-8")
+    (bare / "main.py").write_text(BARE_MAIN, encoding="utf-8")
+    (bare / "pyscript.toml").write_text(BARE_TOML, encoding="utf-8")
+    (root / "floor").mkdir()
+    (root / "floor" / "index.html").write_text(FLOOR_HTML, encoding="utf-8")
+    (bare / "pyodide").symlink_to(ROOT / "node_modules" / "pyodide", target_is_directory=True)
+    (bare / "pyscript").symlink_to(
+        ROOT / "node_modules" / "@pyscript" / "core" / "dist", target_is_directory=True
+    )
+    return root
+
+
+# ---- browser ---------------------------------------------------------------------------------------
+
+
+def launch(playwright, profile: Path):
+    options = {"headless": True, "args": CHROMIUM_ARGS}
+    if CHROMIUM.exists():
+        options["executable_path"] = str(CHROMIUM)
+    context = playwright.chromium.launch_persistent_context(str(profile), **options)
+    context.add_init_script(READY_PROBE)
+    return context
+
+
+def visit(context, url: str) -> dict:
+    page = context.pages[0] if context.pages else context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(url, wait_until="commit")
+    page.wait_for_function("window.__benchReady", timeout=READY_TIMEOUT_MS, polling=50)
+    if errors:
+        raise RuntimeError(f"{url}: {errors}")
+    return page.evaluate(
+        """async () => {
+          const paint = performance.getEntriesByName("first-contentful-paint")[0];
+          let sw = false;
+          if (navigator.serviceWorker && navigator.serviceWorker.getRegistration) {
+            const reg = await navigator.serviceWorker.getRegistration();
+            sw = Boolean(reg);
+          }
+          return {ready: window.__benchReady, fcp: paint ? paint.startTime : null, sw,
+                  controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)};
+        }"""
+    )
+
+
+def settle_service_worker(context, timeout_s: float = 60) -> bool:
+    """After a cold visit: wait until the page's offline copy is complete (assets/boot.js)."""
+    page = context.pages[0]
+    try:
+        page.wait_for_function("window.tabletopOffline !== undefined", timeout=timeout_s * 1000)
+        return page.evaluate("window.tabletopOffline") is True
+    except Exception:
+        return False
+
+
+def floor_paint(playwright, base: str, rounds: int, tmp: Path) -> float | None:
+    """First paint of an empty page in a freshly started browser: what no page here can beat."""
+    paints = []
+    for index in range(rounds):
+        context = launch(playwright, tmp / f"profile-floor-{index}")
+        try:
+            paint = visit(context, f"{base}floor/")["fcp"]
+        finally:
+            context.close()
+        if paint is not None:
+            paints.append(paint)
+    return statistics.median(paints) if paints else None
+
+
+def split_bytes(entries, prefix: str) -> dict:
+    runtime = sum(size for path, _, size in entries if path.startswith(prefix + "vendor/"))
+    total = sum(size for _, _, size in entries)
+    return {"runtime": runtime, "ours": total - runtime, "total": total, "requests": len(entries)}
+
+
+def bench_boot(playwright, base: str, counter: Counter, rounds: int, tmp: Path, pages: list[str]) -> dict:
+    """Cold + repeat visits of each page, the pages taking turns in every round (so that a busy
+    moment of the machine weighs on all of them alike)."""
+    results = {"floor_fcp_ms": floor_paint(playwright, base, rounds, tmp)}
+    runs = {
+        name: {"cold": [], "repeat": [], "fcp": [], "fcp_repeat": [], "cold_b": [], "repeat_b": []}
+        for name in pages
+    }
+    for index in range(rounds):
+        for name in pages:
+            run = runs[name]
+            url = f"{base}{name}/"
+            profile = tmp / f"profile-{name}-{index}"
+            counter.take()
+            context = launch(playwright, profile)
+            try:
+                first = visit(context, url)
+                if first["sw"]:
+                    settle_service_worker(context)
+                time.sleep(0.3)
+            finally:
+                context.close()
+            run["cold"].append(first["ready"])
+            run["fcp"].append(first["fcp"])
+            run["cold_b"].append(split_bytes(counter.take(), f"/{name}/"))
+            context = launch(playwright, profile)
+            try:
+                again = visit(context, url)
+                time.sleep(0.3)  # let a service worker's update check reach the server
+            finally:
+                context.close()
+            run["repeat"].append(again["ready"])
+            run["fcp_repeat"].append(again["fcp"])
+            run["repeat_b"].append(split_bytes(counter.take(), f"/{name}/"))
+            shutil.rmtree(profile, ignore_errors=True)
+            print(
+                f"  boot {name} round {index + 1}: cold {first['ready']:.0f} ms,"
+                f" repeat {again['ready']:.0f} ms (service worker in charge: {again['controlled']})",
+                file=sys.stderr,
+                flush=True,
+            )
+    for name, run in runs.items():
+        paints = [value for value in run["fcp"] if value is not None]
+        paints_repeat = [value for value in run["fcp_repeat"] if value is not None]
+        results[name] = {
+            "cold_ms": statistics.median(run["cold"]),
+            "repeat_ms": statistics.median(run["repeat"]),
+            "cold_all": run["cold"],
+            "repeat_all": run["repeat"],
+            "fcp_ms": statistics.median(paints) if paints else None,
+            "fcp_repeat_ms": statistics.median(paints_repeat) if paints_repeat else None,
+            "cold_bytes": run["cold_b"][-1],
+            "repeat_bytes": run["repeat_b"][-1],
+            "repeat_bytes_max": max(entry["total"] for entry in run["repeat_b"]),
+        }
+    return results
+
+
+# ---- action latency --------------------------------------------------------------------------------
+
+# The buttons a player may press now: the game's controls (or the hand-over screen's "ready").
+BUTTONS = """[...document.querySelectorAll(".controls [data-cmd]:not([disabled]), #app [data-cmd=ready]")]
+  .filter((b) => !["undo", "home", "rules", "export"].includes(b.getAttribute("data-cmd")))"""
+
+CLICK_PROBE = (
+    """(index) => {
+  const buttons = """
+    + BUTTONS
+    + """;
+  const button = buttons[index % buttons.length];
+  const t0 = performance.now();
+  button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+  const t1 = performance.now();
+  void document.body.offsetHeight;  // style and layout of the new DOM
+  const t2 = performance.now();
+  // Where the time goes: the Python side alone (the table's HTML for the new state, as a string).
+  const page = window.tabletopPage && window.tabletopPage();
+  let render = null;
+  if (page) {
+    const app = page.app;
+    const t3 = performance.now();
+    app.render();
+    render = performance.now() - t3;
+    app.destroy();
+    page.destroy();
+  }
+  // ... and the browser's side alone: the same markup put in again, styled and laid out.
+  const root = document.getElementById("app");
+  const markup = root.innerHTML;
+  const t4 = performance.now();
+  root.innerHTML = markup;
+  void document.body.offsetHeight;
+  const redraw = performance.now() - t4;
+  return {dom: t1 - t0, layout: t2 - t0, render, redraw, cmd: button.getAttribute("data-cmd")};
+}"""
+)
+
+CANDIDATES = "() => " + BUTTONS + ".length"
+
+
+def wait_for_turn(page, timeout_s: float = 30) -> str:
+    """Until a human may click (controls) or the game is over."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        state = page.evaluate(
+            """() => document.querySelector(".end-screen") ? "over"
+                 : ("""
+            + BUTTONS
+            + """.length ? "turn"
+                 : (document.querySelector(".controls form[data-submit] input[name=amount]")
+                    ? "amount" : "wait"))"""
+        )
+        if state != "wait":
+            return state
+        page.wait_for_timeout(20)
+    return "stuck"
+
+
+def bench_latency(playwright, base: str, tmp: Path, moves: int) -> dict:
+    context = launch(playwright, tmp / "profile-latency")
+    results = {}
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(f"{base}ours/?botdelay=0")
+        page.wait_for_function("window.__benchReady", timeout=READY_TIMEOUT_MS)
+        page.evaluate("localStorage.clear()")
+        games = page.eval_on_selector_all(
+            "button[data-cmd=setup]", "els => els.map((e) => e.getAttribute('data-arg'))"
+        )
+        rng = random.Random(7)
+        for game in games:
+            page.click("button[data-cmd=home]")
+            page.click(f"button[data-cmd=setup][data-arg={game}]")
+            page.click("form[data-submit=start] button[type=submit]")
+            samples_dom, samples_layout, samples_render, samples_redraw = [], [], [], []
+            for _ in range(moves):
+                state = wait_for_turn(page)
+                if state == "over":
+                    page.click("button[data-cmd=again]")
+                    continue
+                if state == "amount":  # a typed number only: the lowest one, not measured
+                    field = page.locator(".controls form[data-submit] input[name=amount]").first
+                    field.fill(field.get_attribute("min") or "0")
+                    field.press("Enter")
+                    page.wait_for_timeout(20)
+                    continue
+                if state != "turn":
+                    break
+                count = page.evaluate(CANDIDATES)
+                if not count:
+                    break
+                sample = page.evaluate(CLICK_PROBE, rng.randrange(count))
+                samples_dom.append(sample["dom"])
+                samples_layout.append(sample["layout"])
+                if sample["render"] is not None:
+                    samples_render.append(sample["render"])
+                samples_redraw.append(sample["redraw"])
+            results[game] = {
+                "clicks": len(samples_layout),
+                "median_ms": statistics.median(samples_layout) if samples_layout else None,
+                "p95_ms": percentile(samples_layout, 95),
+                "dom_p95_ms": percentile(samples_dom, 95),
+                "render_median_ms": statistics.median(samples_render) if samples_render else None,
+                "render_p95_ms": percentile(samples_render, 95),
+                "redraw_median_ms": statistics.median(samples_redraw) if samples_redraw else None,
+                "redraw_p95_ms": percentile(samples_redraw, 95),
+                "max_ms": max(samples_layout) if samples_layout else None,
+            }
+            print(f"  latency {game}: {results[game]}", file=sys.stderr, flush=True)
+    finally:
+        context.close()
+    return results
+
+
+def percentile(values: list[float], pct: float) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, round(pct / 100 * len(ordered) + 0.5) - 1))
+    return ordered[rank]
+
+
+# ---- engine ----------------------------------------------------------------------------------------
+
+
+def bench_engine(seconds_each: float) -> list[dict]:
+    from tabletop.__main__ import play_out
+    from tabletop.engine.rng import derive_seed
+    from tabletop.games import GAMES
+
+    rows = []
+    for game in GAMES.values():
+        players = max(game.min_players, min(4, game.max_players))
+        for level in game.bot_levels:
+            started = time.perf_counter()
+            count = actions = 0
+            while count < 3 or time.perf_counter() - started < seconds_each:
+                _, moves = play_out(game, players, derive_seed(11, count), [level] * players)
+                actions += moves
+                count += 1
+                if count >= 100_000:
+                    break
+            elapsed = time.perf_counter() - started
+            rows.append(
+                {
+                    "game": game.id,
+                    "players": players,
+                    "bots": level,
+                    "games": count,
+                    "games_per_second": count / elapsed,
+                    "actions_per_game": actions / count,
+                }
+            )
+            print(f"  engine {rows[-1]}", file=sys.stderr, flush=True)
+    return rows
+
+
+# ---- report ----------------------------------------------------------------------------------------
+
+
+def fmt_ms(value) -> str:
+    return "–" if value is None else f"{value:,.0f} ms" if value >= 100 else f"{value:.1f} ms"
+
+
+def fmt_bytes(value: int) -> str:
+    if value >= 1_000_000:
+        return f"{value / 1e6:.2f} MB"
+    if value >= 1000:
+        return f"{value / 1e3:.1f} kB"
+    return f"{value} B"
+
+
+def verdict(ok: bool | None) -> str:
+    return "–" if ok is None else ("met" if ok else "MISSED")
+
+
+def table(report: dict) -> str:
+    rows: list[tuple[str, str, str, str]] = []
+    boot = report.get("boot")
+    if boot:
+        bare, ours = boot["bare"], boot["ours"]
+        for kind, label, target in (("cold_ms", "cold", 0.5), ("repeat_ms", "repeat", 0.4)):
+            ratio = ours[kind] / bare[kind]
+            rows.append((f"boot {label}: bare hello-world (stock runtime)", fmt_ms(bare[kind]), "", ""))
+            if "before" in boot:
+                before = boot["before"][kind]
+                rows.append((f"boot {label}: ours before this work", fmt_ms(before), "", ""))
+                rows.append((f"boot {label}: ratio before / bare", f"{before / bare[kind]:.2f}", "", ""))
+            rows.append((f"boot {label}: ours", fmt_ms(ours[kind]), "", ""))
+            rows.append(
+                (f"boot {label}: ratio ours / bare", f"{ratio:.2f}", f"<= {target}", verdict(ratio <= target))
+            )
+        fcp, fcp_repeat = ours["fcp_ms"], ours["fcp_repeat_ms"]
+        rows.append(
+            (
+                "first paint (splash with progress bar), ours: cold / repeat",
+                f"{fmt_ms(fcp)} / {fmt_ms(fcp_repeat)}",
+                "< 100 ms",
+                verdict(None if fcp is None or fcp_repeat is None else max(fcp, fcp_repeat) < 100),
+            )
+        )
+        rows.append(
+            ("  first paint of an empty page, same setup (the floor)", fmt_ms(boot["floor_fcp_ms"]), "", "")
+        )
+        cold = ours["cold_bytes"]
+        rows.append(("payload, first visit: runtime (vendor/)", fmt_bytes(cold["runtime"]), "", ""))
+        rows.append(("payload, first visit: our files", fmt_bytes(cold["ours"]), "", ""))
+        rows.append(
+            ("payload, first visit: bare page, total", fmt_bytes(boot["bare"]["cold_bytes"]["total"]), "", "")
+        )
+        repeat = ours["repeat_bytes_max"]
+        rows.append(
+            (
+                f"repeat visit (service worker): network bytes, {ours['repeat_bytes']['requests']} req.",
+                fmt_bytes(repeat),
+                "0",
+                verdict(repeat == 0),
+            )
+        )
+    for game, entry in (report.get("latency") or {}).items():
+        p95 = entry["p95_ms"]
+        rows.append(
+            (
+                f"click -> DOM updated + laid out, {game} ({entry['clicks']} clicks): median / p95",
+                f"{fmt_ms(entry['median_ms'])} / {fmt_ms(p95)}",
+                "p95 <= 16 ms",
+                verdict(None if p95 is None else p95 <= 16),
+            )
+        )
+        rows.append(
+            (
+                f"  of which Python builds the page's HTML, {game}: median / p95",
+                f"{fmt_ms(entry['render_median_ms'])} / {fmt_ms(entry['render_p95_ms'])}",
+                "",
+                "",
+            )
+        )
+        rows.append(
+            (
+                f"  of which the browser redraws #app (innerHTML + layout), {game}: median / p95",
+                f"{fmt_ms(entry['redraw_median_ms'])} / {fmt_ms(entry['redraw_p95_ms'])}",
+                "",
+                "",
+            )
+        )
+    for entry in report.get("engine") or []:
+        rows.append(
+            (
+                f"engine {entry['game']}, {entry['players']} × {entry['bots']} bots"
+                f" ({entry['actions_per_game']:.0f} actions/game)",
+                f"{entry['games_per_second']:,.1f} games/s",
+                "",
+                "",
+            )
+        )
+    headers = ("measure", "value", "target", "")
+    widths = [max(len(headers[i]), *(len(row[i]) for row in rows)) for i in range(4)]
+    line = "+".join("-" * (w + 2) for w in widths)
+    out = [" | ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)), line]
+    for row in rows:
+        out.append(" | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)))
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Tabletop's performance budget (one table)")
+    parser.add_argument("--rounds", type=int, default=5, help="cold + repeat visits per page (5)")
+    parser.add_argument("--only", default="boot,latency,engine", help="sections to run")
+    parser.add_argument("--ours", type=Path, default=ROOT / "build" / "site", help="folder of our page")
+    parser.add_argument("--moves", type=int, default=60, help="clicks per game for latency (60)")
+    parser.add_argument("--engine-seconds", type=float, default=1.0, help="time per engine row (1 s)")
+    parser.add_argument("--json", type=Path, help="also write the raw figures here")
+    parser.add_argument("--before", type=Path, help="also boot this folder (an earlier build) as 'before'")
+    args = parser.parse_args(argv)
+    sections = set(args.only.split(","))
+    report: dict = {}
+    if sections & {"boot", "latency"}:
+        if not (args.ours / "index.html").exists():
+            print(f"bench: {args.ours} has no index.html; run `make site` first", file=sys.stderr)
+            return 1
+        if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
+            print("bench: node_modules is missing; run `npm ci`", file=sys.stderr)
+            return 1
+        from playwright.sync_api import sync_playwright
+
+        counter = Counter()
+        with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as name:
+            tmp = Path(name)
+            root = prepare_root(args.ours, tmp, args.before)
+            with serving(root, counter) as base, sync_playwright() as playwright:
+                if "boot" in sections:
+                    pages = ["bare", "ours"] + (["before"] if args.before else [])
+                    report["boot"] = bench_boot(playwright, base, counter, args.rounds, tmp, pages)
+                if "latency" in sections:
+                    report["latency"] = bench_latency(playwright, base, tmp, args.moves)
+    if "engine" in sections:
+        report["engine"] = bench_engine(args.engine_seconds)
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=1), encoding="utf-8")
+    print(f"Tabletop performance budget — {time.strftime('%Y-%m-%d %H:%M')}, {os.cpu_count()} cores")
+    print(table(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

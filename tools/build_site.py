@@ -1,0 +1,131 @@
+"""Build the folder a static host serves (`make site` -> build/site/), and stamp the service worker.
+
+    python3 tools/build_site.py [--out DIR] [--quiet]
+
+build/site/ holds exactly what the page needs and nothing else: index.html, pyscript.toml, main.py,
+manifest.webmanifest, assets/, build/app.zip, the vendored runtime (vendor/, with the precompiled
+stdlib) and sw.js, the service worker stamped with a hash of all of them. Every URL in it is
+relative, so it works under a sub-path such as https://someone.github.io/tabletop/. It needs
+vendor/ (`npm ci`) and rebuilds build/app.zip when the sources changed; it needs no pyodide-build,
+no tests and no node_modules at serving time.
+
+The same listing and stamp serve tools/serve.py, which generates sw.js on each request while you
+develop, so any change to a served file gives a new version (and the page's "new version" prompt).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "build" / "site"
+SW_TEMPLATE = ROOT / "tools" / "sw.template.js"
+
+# What the page serves, relative to the repository root (and to the site folder).
+TOP_FILES = ("index.html", "pyscript.toml", "main.py", "manifest.webmanifest", "build/app.zip")
+TREES = ("assets", "vendor/pyscript", "vendor/pyodide")
+# Served, but not fetched by the page: PyScript's editor and terminal chunks. Left out of the
+# service worker's cache (about 0.7 MB less on a first visit); a page that asks for them still gets
+# them from the network.
+NOT_PRECACHED = ("vendor/pyscript/codemirror", "vendor/pyscript/xterm", "vendor/pyscript/service-worker.js")
+SKIPPED_NAMES = {".stamp", "README.txt", ".DS_Store"}
+
+
+def site_files(root: Path = ROOT) -> list[str]:
+    """Every served file, as sorted relative POSIX paths (sw.js excluded: it is generated)."""
+    found = [name for name in TOP_FILES if (root / name).is_file()]
+    for tree in TREES:
+        base = root / tree
+        if not base.is_dir():
+            continue
+        for path in base.rglob("*"):
+            rel = path.relative_to(root)
+            if (
+                path.is_file()
+                and path.name not in SKIPPED_NAMES
+                and not any(p.startswith(".") for p in rel.parts)
+            ):
+                found.append(rel.as_posix())
+    return sorted(found)
+
+
+def precached(files: list[str]) -> list[str]:
+    return [name for name in files if not name.startswith(NOT_PRECACHED)]
+
+
+_hash_cache: dict[Path, tuple[int, int, str]] = {}
+_hash_lock = threading.Lock()
+
+
+def file_hash(path: Path) -> str:
+    """SHA-256 of a file, remembered by (mtime, size) so the dev server can stamp on every request."""
+    stat = path.stat()
+    with _hash_lock:
+        known = _hash_cache.get(path)
+        if known and known[:2] == (stat.st_mtime_ns, stat.st_size):
+            return known[2]
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    with _hash_lock:
+        _hash_cache[path] = (stat.st_mtime_ns, stat.st_size, digest)
+    return digest
+
+
+def render_sw(root: Path = ROOT) -> tuple[str, str]:
+    """The service worker for the files under `root`: (JavaScript, version)."""
+    files = {name: file_hash(root / name) for name in precached(site_files(root))}
+    template = SW_TEMPLATE.read_text(encoding="utf-8")
+    stamp = hashlib.sha256(template.encode())
+    for name, digest in files.items():
+        stamp.update(f"{name}\0{digest}\n".encode())
+    version = stamp.hexdigest()[:16]
+    listing = json.dumps(files, indent=1, sort_keys=True)
+    return template.replace("__VERSION__", version).replace("__FILES__", listing), version
+
+
+def build(out: Path = OUT, quiet: bool = False) -> str:
+    """(Re)make `out` from the working tree; returns the service worker's version."""
+    if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").exists():
+        raise SystemExit("build_site: vendor/ is missing: run `npm ci` (make site does it)")
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import build_bundle
+    finally:
+        sys.path.pop(0)
+    build_bundle.build()
+    files = site_files(ROOT)
+    tmp = out.with_name(out.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    for name in files:
+        target = tmp / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / name, target)
+    sw, version = render_sw(tmp)
+    (tmp / "sw.js").write_text(sw, encoding="utf-8")
+    (tmp / ".nojekyll").write_text("", encoding="utf-8")  # GitHub Pages: serve every file as it is
+    shutil.rmtree(out, ignore_errors=True)
+    os.replace(tmp, out)
+    if not quiet:
+        size = sum((out / name).stat().st_size for name in files)
+        rel = out.relative_to(ROOT) if out.is_relative_to(ROOT) else out
+        print(f"build_site: {rel}/ — {len(files) + 1} files, {size / 1e6:.1f} MB, version {version}")
+    return version
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the static site folder (build/site/)")
+    parser.add_argument("--out", type=Path, default=OUT, help="output folder (build/site)")
+    parser.add_argument("--quiet", action="store_true")
+    args = parser.parse_args(argv)
+    build(args.out.resolve(), quiet=args.quiet)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
