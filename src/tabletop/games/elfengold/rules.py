@@ -1280,6 +1280,7 @@ class ElfengoldState(ElfenlandState):
             "pile_count": len(self.stack),
             "auction": auction,
             "roads": [list(items) for items in self.roads],
+            "road_extra": dict(self.EXTRA),
             "boots": self.boots[:],
             "collected": [towns_of(mask) for mask in self.collected],
             "scores": [pieces(mask) for mask in self.collected],

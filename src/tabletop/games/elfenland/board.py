@@ -6,7 +6,9 @@ downstream, a lake link a wide band with dashes. Parallel roads between the same
 apart. Each road has a slot (its counters and obstacle), each boot is a coloured disc with a letter,
 and the towns a player has collected carry a small square in that player's colour (seat order fixes
 its place under the name). Roads and towns passed as clickable get `data-cmd`/`data-arg`,
-`role="button"`, `tabindex="0"`, an aria-label and a wide invisible hit area.
+`role="button"`, `tabindex="0"`, an aria-label and a wide invisible hit area. Elfengold's items
+(sea monsters, gold pieces, Double spells) lie in the same slots, and its gold values sit in a coin
+beside each town.
 """
 
 from __future__ import annotations
@@ -27,6 +29,13 @@ COUNTER_COLOURS = {
     "troll_wagon": "#8b5a2b",
     "dragon": "#c0392b",
     OBSTACLE: "#3b2a1a",
+    # Elfengold's items and cards (they lie on the same roads and sit in the same hands).
+    "sea_monster": "#0f7c7c",
+    "gold_piece": "#c79a00",
+    "double": "#2f7d46",
+    "exchange": "#b5561d",
+    "witch": "#4a2a63",
+    "gold": "#e0b000",
 }
 # One white mark per counter kind (a shape, so colour is never the only cue), drawn in a 20x20 box.
 COUNTER_MARKS = {
@@ -38,7 +47,19 @@ COUNTER_MARKS = {
     "troll_wagon": '<rect x="5" y="5" width="10" height="10" fill="#fff"/>',
     "dragon": '<path d="M10 3 L17 10 L10 17 L3 10 Z" fill="#fff"/>',
     OBSTACLE: '<path d="M4 4 L16 16 M16 4 L4 16" stroke="#fff" stroke-width="3"/>',
+    "sea_monster": '<path d="M2 14 Q5 6 8 14 Q11 6 14 14 Q16 9 18 11" fill="none" stroke="#fff" '
+    'stroke-width="2.2" stroke-linecap="round"/>',
+    "gold_piece": '<path d="M10 2.5 L12.2 7.6 L17.6 7.9 L13.4 11.3 L14.8 16.6 L10 13.6 L5.2 16.6 '
+    'L6.6 11.3 L2.4 7.9 L7.8 7.6 Z" fill="#fff"/>',
+    "double": '<rect x="3" y="3" width="9" height="9" fill="none" stroke="#fff" stroke-width="2"/>'
+    '<rect x="8" y="8" width="9" height="9" fill="#fff"/>',
+    "exchange": '<path d="M3 7 H15 M12 4 L15 7 L12 10 M17 13 H5 M8 10 L5 13 L8 16" fill="none" '
+    'stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>',
+    "witch": '<path d="M11 2 L14 13 H18 V16 H2 V13 H6 Z" fill="#fff"/>',
+    "gold": '<circle cx="10" cy="10" r="6.5" fill="none" stroke="#fff" stroke-width="2.2"/>'
+    '<circle cx="10" cy="10" r="2.5" fill="#fff"/>',
 }
+ROAD_ITEMS = TRANSPORTS + (OBSTACLE, "sea_monster", "gold_piece", "double")  # what a road may hold
 STYLE = (
     ".rd{fill:none;stroke-linecap:round;stroke-width:5}"
     ".t-plains{stroke:#a8962e}"
@@ -62,6 +83,8 @@ STYLE = (
     "paint-order:stroke;stroke:#fffdf5;stroke-width:4px;stroke-linejoin:round}"
     ".boot text{font:700 11px sans-serif;text-anchor:middle;dominant-baseline:central}"
     ".boot circle{stroke:#fff;stroke-width:1.5}"
+    ".coin circle{fill:#f5c842;stroke:#7a5a00;stroke-width:1.5}"
+    ".coin text{font:700 11px sans-serif;text-anchor:middle;dominant-baseline:central;fill:#3d2c00}"
 )
 
 
@@ -164,7 +187,7 @@ VIEWBOX = " ".join(str(v) for v in _bounds())
 
 def _defs():
     symbols = []
-    for kind in TRANSPORTS + (OBSTACLE,):
+    for kind in ROAD_ITEMS:
         shape = 'rx="4"' if kind != OBSTACLE else 'rx="10"'
         symbols.append(
             f'<symbol id="elf-{kind}" viewBox="0 0 20 20"><rect width="20" height="20" {shape} '
@@ -214,15 +237,19 @@ def render_board(
     counter_label=None,
     letters=None,
     title: str | None = None,
+    gold_values: dict | None = None,
+    gold_label=None,
 ) -> Markup:
     """The board as an <svg> element.
 
     `view` is an Elfenland view (its "roads", "boots", "collected" and "players" are read) or None for
     an empty board. `clickable_roads` (road ids) and `clickable_towns` (town ids) are lit up and carry
     data-cmd=`road_cmd`/`town_cmd` and data-arg=the id, or `road_arg(road_id)`/`town_arg(town_id)` when
-    given (e.g. a whole JSON action). `road_label(road_id)`, `town_label(town_id)`
-    and `counter_label(kind)` give the (translated) accessible names; `letters` one short mark per
-    seat for the boots; `title` the board's accessible name."""
+    given (e.g. a whole JSON action); `road_cmd` may also be a function of the road id.
+    `road_label(road_id)`, `town_label(town_id)` and `counter_label(kind)` give the (translated)
+    accessible names; `letters` one short mark per seat for the boots; `title` the board's accessible
+    name. `gold_values` (Elfengold) puts a coin with its value beside each town, named by
+    `gold_label(town_id, value)`."""
     road_items = view["roads"] if view else [[] for _ in ROADS]
     players = view["players"] if view else 0
     boots = view["boots"] if view else []
@@ -257,7 +284,7 @@ def render_board(
                     "g",
                     parts,
                     class_="road lit",
-                    data_cmd=road_cmd,
+                    data_cmd=road_cmd(road.id) if callable(road_cmd) else road_cmd,
                     data_arg=road_arg(road.id),
                     role="button",
                     tabindex="0",
@@ -309,6 +336,18 @@ def render_board(
                     )
                 )
         parts.extend(marks)
+        value = (gold_values or {}).get(town.id)
+        if value:
+            cx, cy = town.x + radius + 8, town.y - radius + 4
+            parts.append(
+                el(
+                    "g",
+                    el("title", gold_label(town.id, value)) if gold_label else None,
+                    el("circle", cx=cx, cy=cy, r=8),
+                    el("text", value, x=cx, y=cy),
+                    class_="coin",
+                )
+            )
         if town.id in lit_towns:
             parts.insert(0, Markup(f'<circle class="glow" cx="{town.x}" cy="{town.y}" r="{radius + 4}"/>'))
             parts.append(Markup(f'<circle class="hit-town" cx="{town.x}" cy="{town.y}" r="{radius + 14}"/>'))

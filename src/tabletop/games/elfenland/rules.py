@@ -846,6 +846,7 @@ class ElfenlandState(State):
             "deck_count": len(self.deck),
             "discard_count": len(self.discard),
             "roads": [list(items) for items in self.roads],
+            "road_extra": dict(self.EXTRA),
             "boots": self.boots[:],
             "collected": [towns_of(mask) for mask in self.collected],
             "scores": [pieces(mask) for mask in self.collected],

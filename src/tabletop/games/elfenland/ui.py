@@ -293,7 +293,7 @@ def move_choices(ctx):
     if view["phase"] != "move" or seat is None:
         return []
     town = view["boots"][seat]
-    return move_options(town, my_hand(ctx), view["roads"])
+    return move_options(town, my_hand(ctx), view["roads"], view["road_extra"])
 
 
 def selected_step(ctx, options):
@@ -314,7 +314,7 @@ def planned_route(ctx):
     if ctx.view["phase"] != "move" or ctx.acting_seat is None or goal not in TOWN_IDS:
         return None
     start = ctx.view["boots"][ctx.acting_seat]
-    return goal, cheapest_route(start, goal, my_hand(ctx), ctx.view["roads"])
+    return goal, cheapest_route(start, goal, my_hand(ctx), ctx.view["roads"], ctx.view["road_extra"])
 
 
 def route_step_action(route):
@@ -347,6 +347,11 @@ def render_table(ctx):
 
 
 def render_board_panel(ctx):
+    return board_section(ctx, *board_options(ctx))
+
+
+def board_options(ctx):
+    """(render_board keyword arguments, data-reveal mark) for what the acting player may tap."""
     view, t = ctx.view, ctx.t
     options = {}
     reveal = None
@@ -367,6 +372,12 @@ def render_board_panel(ctx):
         options = move_board_options(ctx)
         if ctx.ui_state.get("mode") == "pick":
             reveal = f"map-pick-{len(view['log'])}"
+    return options, reveal
+
+
+def board_section(ctx, options, reveal, **board_extra):
+    """The map panel: the board with `options` (and `board_extra`) for render_board, and its legend."""
+    view, t = ctx.view, ctx.t
     letters = seat_letters(ctx.names)
     options.setdefault("road_label", lambda road: road_text(t, road))
     options.setdefault("town_label", lambda town: town_name(t, town))
@@ -376,6 +387,7 @@ def render_board_panel(ctx):
         title=t("el.board.title"),
         counter_label=lambda kind: kind_name(t, kind),
         **options,
+        **board_extra,
     )
     legend = [
         el("span", seat_disc(ctx, seat, letters), " ", ctx.names[seat], class_="el-legend-seat")
@@ -437,17 +449,19 @@ def move_board_options(ctx):
 # --- controls -------------------------------------------------------------------------------------
 
 
-def render_controls(ctx):
+def render_controls(ctx, by_phase=None):
+    """The acting player's panel, its body drawn by `by_phase[phase](ctx)` (Elfenland's by default)."""
     view, t = ctx.view, ctx.t
     seat = ctx.acting_seat
     title = t("el.your_move", name=ctx.names[seat])
-    body = {
+    by_phase = by_phase or {
         "draw_counters": controls_draw,
         "plan": controls_plan,
         "move": controls_move,
         "discard": controls_discard,
         "keep": controls_keep,
-    }[view["phase"]](ctx)
+    }
+    body = by_phase[view["phase"]](ctx)
     return el(
         "section",
         el("h2", title),
@@ -578,58 +592,70 @@ def pay_label(t, kind, count):
 
 
 def controls_move(ctx):
+    hand_total = sum(my_hand(ctx))
+    return join(
+        [
+            journey_line(ctx),
+            *next_step_parts(ctx),
+            route_planner(ctx),
+            end_move_button(ctx, hand_total > HAND_LIMIT),
+        ]
+    )
+
+
+def journey_line(ctx):
+    view, t = ctx.view, ctx.t
+    journey = view["journey"] or [view["boots"][ctx.acting_seat]]
+    return el(
+        "p",
+        t("el.move.journey", towns=" → ".join(town_name(t, town) for town in journey)),
+        class_="el-journey",
+    )
+
+
+def next_step_parts(ctx):
+    """The towns the player's cards can pay for next (buttons) and the payment helper for the chosen one."""
     view, t = ctx.view, ctx.t
     seat = ctx.acting_seat
-    hand_total = sum(my_hand(ctx))
-    journey = view["journey"] or [view["boots"][seat]]
     options = move_choices(ctx)
-    parts = [
-        el(
-            "p",
-            t("el.move.journey", towns=" → ".join(town_name(t, town) for town in journey)),
-            class_="el-journey",
-        ),
-    ]
+    if not options:
+        return [el("p", t("el.move.stuck"), class_="el-hint")]
+    parts = [el("p", t("el.move.tap_town"), class_="el-hint")]
     rows = selected_step(ctx, options)
-    if options:
-        parts.append(el("p", t("el.move.tap_town"), class_="el-hint"))
-        towns = []
-        for town in sorted({row["to"] for row in options}, key=TOWN_IDS.index):
-            cheapest = min(
-                [n for row in options if row["to"] == town for _, n in row["cards"]]
-                + [row["caravan"] for row in options if row["to"] == town and row["caravan"]]
-            )
-            new = town != CAPITAL and town not in view["collected"][seat]
-            towns.append(
-                select_button(
-                    [
-                        el("span", town_name(t, town)),
-                        el("small", t("el.move.from_cards", count=cheapest)),
-                        el("small", t("el.move.new_town"), class_="el-new") if new else None,
-                    ],
-                    {"step": {"from": view["boots"][seat], "to": town}, "caravan": None},
-                    pressed=bool(rows) and rows[0]["to"] == town,
-                    extra_class="el-town-button",
-                    key=f"step-{town}",
-                )
-            )
-        parts.append(el("div", towns, class_="el-picks", data_testid="next-towns"))
-        if rows:
-            parts.append(step_helper(ctx, rows))
-    else:
-        parts.append(el("p", t("el.move.stuck"), class_="el-hint"))
-    parts.append(route_planner(ctx))
-    end_label = t("el.move.end")
-    if hand_total > HAND_LIMIT:
-        end_label = t("el.move.end_discard", limit=HAND_LIMIT)
-    parts.append(
-        el(
-            "div",
-            act_button(end_label, ["end_move"], focus=not options, key="end-move"),
-            class_="buttons",
+    towns = []
+    for town in sorted({row["to"] for row in options}, key=TOWN_IDS.index):
+        cheapest = min(
+            [n for row in options if row["to"] == town for _, n in row["cards"]]
+            + [row["caravan"] for row in options if row["to"] == town and row["caravan"]]
         )
+        new = town != CAPITAL and town not in view["collected"][seat]
+        towns.append(
+            select_button(
+                [
+                    el("span", town_name(t, town)),
+                    el("small", t("el.move.from_cards", count=cheapest)),
+                    el("small", t("el.move.new_town"), class_="el-new") if new else None,
+                ],
+                {"step": {"from": view["boots"][seat], "to": town}, "caravan": None},
+                pressed=bool(rows) and rows[0]["to"] == town,
+                extra_class="el-town-button",
+                key=f"step-{town}",
+            )
+        )
+    parts.append(el("div", towns, class_="el-picks", data_testid="next-towns"))
+    if rows:
+        parts.append(step_helper(ctx, rows))
+    return parts
+
+
+def end_move_button(ctx, over_limit):
+    t = ctx.t
+    label = t("el.move.end_discard", limit=HAND_LIMIT) if over_limit else t("el.move.end")
+    return el(
+        "div",
+        act_button(label, ["end_move"], focus=not move_choices(ctx), key="end-move"),
+        class_="buttons",
     )
-    return join(parts)
 
 
 def step_helper(ctx, rows):
@@ -866,7 +892,7 @@ def route_planner(ctx):
     )
 
 
-def controls_discard(ctx):
+def controls_discard(ctx, kinds=CARD_KINDS):
     view, t = ctx.view, ctx.t
     hand = view["hand"] or {}
     buttons = [
@@ -877,7 +903,7 @@ def controls_discard(ctx):
             key=f"discard-{kind}",
             focus=index == 0,
         )
-        for index, kind in enumerate(kind for kind in CARD_KINDS if ["discard", kind] in ctx.legal)
+        for index, kind in enumerate(kind for kind in kinds if ["discard", kind] in ctx.legal)
     ]
     return join(
         [
@@ -921,6 +947,30 @@ def render_mine(ctx):
     seat = ctx.viewer
     hand = view["hand"] or {}
     total = sum(hand.values())
+    return el(
+        "section",
+        el("h2", t("el.mine.title", name=ctx.names[seat])),
+        el("h3", t("el.mine.cards", count=total)),
+        hand_list(ctx, CARD_KINDS),
+        el("p", t("el.mine.limit", limit=HAND_LIMIT), class_="meta") if total > HAND_LIMIT else None,
+        el("h3", t("el.mine.counters")),
+        counter_list(ctx, view["counters"][seat], view["secret_counters"], t("el.mine.no_counters")),
+        el(
+            "p",
+            card_icon(t, OBSTACLE, 20),
+            " ",
+            t("el.mine.obstacle_ready" if view["obstacles"][seat] else "el.mine.obstacle_used"),
+        ),
+        destination_line(ctx),
+        class_="el-mine",
+        data_testid="mine",
+    )
+
+
+def hand_list(ctx, kinds):
+    """The viewer's cards of these kinds, with their counts."""
+    t = ctx.t
+    hand = ctx.view["hand"] or {}
     cards = [
         el(
             "li",
@@ -929,14 +979,20 @@ def render_mine(ctx):
             el("b", f"×{hand[kind]}"),
             class_="el-card",
         )
-        for kind in CARD_KINDS
+        for kind in kinds
         if hand.get(kind)
     ]
-    counters = [
+    return el("ul", cards, class_="el-hand") if cards else el("p", t("el.no_cards"), class_="meta")
+
+
+def counter_list(ctx, shown, secret, empty_text):
+    """The viewer's counters (or items): the shown ones, then the secret ones marked as such."""
+    t = ctx.t
+    items = [
         el("li", card_icon(t, kind, 26), el("span", kind_name(t, kind)), class_="el-counter")
-        for kind in view["counters"][seat]
+        for kind in shown
     ]
-    counters += [
+    items += [
         el(
             "li",
             card_icon(t, kind, 26),
@@ -944,38 +1000,24 @@ def render_mine(ctx):
             el("small", t("el.counter.secret"), class_="el-secret-tag"),
             class_="el-counter secret",
         )
-        for kind in view["secret_counters"] or []
+        for kind in secret or []
     ]
-    destination = None
-    if view["town_card"]:
-        destination = el(
-            "p",
-            t(
-                "el.mine.town_card",
-                town=town_name(t, view["town_card"]),
-                count=distance(view["boots"][seat], view["town_card"]),
-            ),
-            class_="el-destination",
-        )
+    return el("ul", items, class_="el-hand") if items else el("p", empty_text, class_="meta")
+
+
+def destination_line(ctx):
+    """The viewer's town card (town-card option) and how far the boot is from it."""
+    view, t = ctx.view, ctx.t
+    if not view["town_card"]:
+        return None
     return el(
-        "section",
-        el("h2", t("el.mine.title", name=ctx.names[seat])),
-        el("h3", t("el.mine.cards", count=total)),
-        el("ul", cards, class_="el-hand") if cards else el("p", t("el.no_cards"), class_="meta"),
-        el("p", t("el.mine.limit", limit=HAND_LIMIT), class_="meta") if total > HAND_LIMIT else None,
-        el("h3", t("el.mine.counters")),
-        el("ul", counters, class_="el-hand")
-        if counters
-        else el("p", t("el.mine.no_counters"), class_="meta"),
-        el(
-            "p",
-            card_icon(t, OBSTACLE, 20),
-            " ",
-            t("el.mine.obstacle_ready" if view["obstacles"][seat] else "el.mine.obstacle_used"),
+        "p",
+        t(
+            "el.mine.town_card",
+            town=town_name(t, view["town_card"]),
+            count=distance(view["boots"][ctx.viewer], view["town_card"]),
         ),
-        destination,
-        class_="el-mine",
-        data_testid="mine",
+        class_="el-destination",
     )
 
 
@@ -1019,8 +1061,11 @@ def player_status(ctx, seat):
     return None
 
 
-def render_players(ctx):
+def render_players(ctx, player=None):
+    """The town track and a panel per player, drawn by `player(ctx, seat, letters)` (Elfenland's by
+    default)."""
     view, t = ctx.view, ctx.t
+    player = player or render_player
     letters = seat_letters(ctx.names)
     cells = []
     for score in range(TOWN_COUNT + 1):
@@ -1047,7 +1092,7 @@ def render_players(ctx):
         ),
         class_="el-track-panel",
     )
-    players = [render_player(ctx, seat, letters) for seat in range(view["players"])]
+    players = [player(ctx, seat, letters) for seat in range(view["players"])]
     return el(
         "section",
         el("h2", t("el.players")),
@@ -1060,17 +1105,39 @@ def render_players(ctx):
 
 def render_player(ctx, seat, letters):
     view, t = ctx.view, ctx.t
-    status = player_status(ctx, seat)
     counters = [card_icon(t, kind, 20, kind_name(t, kind)) for kind in view["counters"][seat]]
     secret = view["secret_counts"][seat]
-    towns = [town_name(t, town) for town in view["collected"][seat]]
+    facts = [
+        (t("el.player.boot"), town_name(t, view["boots"][seat])),
+        (t("el.player.towns"), t("el.player.towns_value", count=view["scores"][seat], total=TOWN_COUNT)),
+        (t("el.player.cards"), view["hand_counts"][seat]),
+        (t("el.player.counters"), counters_fact(t, counters, secret)),
+        (
+            t("el.player.obstacle"),
+            t("el.player.obstacle_ready" if view["obstacles"][seat] else "el.player.obstacle_used"),
+        ),
+    ]
     journey = None
     if view["phase"] in ("move", "discard") and view["turn"] == seat and len(view["journey"]) > 1:
-        journey = el(
-            "p",
-            t("el.move.journey", towns=" → ".join(town_name(t, town) for town in view["journey"])),
-            class_="meta",
-        )
+        journey = journey_text(t, view["journey"])
+    return player_card(ctx, seat, letters, player_status(ctx, seat), facts, journey)
+
+
+def counters_fact(t, icons, secret):
+    return [
+        icons or ("–" if not secret else None),
+        " " + t("el.player.secret", count=secret) if secret else None,
+    ]
+
+
+def journey_text(t, journey):
+    return t("el.move.journey", towns=" → ".join(town_name(t, town) for town in journey))
+
+
+def player_card(ctx, seat, letters, status, facts, journey=None):
+    """One player's panel: name and status, the (label, value) facts, the journey, the towns collected."""
+    view, t = ctx.view, ctx.t
+    towns = [town_name(t, town) for town in view["collected"][seat]]
     classes = "player el-player"
     if view["turn"] == seat and view["phase"] != "over":
         classes += " to-act"
@@ -1087,35 +1154,8 @@ def render_player(ctx, seat, letters):
             ),
             el("span", status, class_="status") if status else None,
         ),
-        el(
-            "dl",
-            el("div", el("dt", t("el.player.boot")), el("dd", town_name(t, view["boots"][seat]))),
-            el(
-                "div",
-                el("dt", t("el.player.towns")),
-                el("dd", t("el.player.towns_value", count=view["scores"][seat], total=TOWN_COUNT)),
-            ),
-            el("div", el("dt", t("el.player.cards")), el("dd", view["hand_counts"][seat])),
-            el(
-                "div",
-                el("dt", t("el.player.counters")),
-                el(
-                    "dd",
-                    counters or ("–" if not secret else None),
-                    " " + t("el.player.secret", count=secret) if secret else None,
-                ),
-            ),
-            el(
-                "div",
-                el("dt", t("el.player.obstacle")),
-                el(
-                    "dd",
-                    t("el.player.obstacle_ready" if view["obstacles"][seat] else "el.player.obstacle_used"),
-                ),
-            ),
-            class_="facts",
-        ),
-        journey,
+        el("dl", [el("div", el("dt", label), el("dd", value)) for label, value in facts], class_="facts"),
+        el("p", journey, class_="meta") if journey else None,
         el(
             "p",
             t("el.player.collected", towns=", ".join(towns)) if towns else t("el.player.none"),
@@ -1127,7 +1167,7 @@ def render_player(ctx, seat, letters):
     )
 
 
-def render_chart(ctx):
+def render_chart(ctx, notes=("el.chart.note",)):
     t = ctx.t
     columns = ["plains", "forest", "desert", "mountain", "river_down", "river_up", "lake"]
     head = [el("th", t("el.chart.transport"), scope="col")]
@@ -1165,7 +1205,7 @@ def render_chart(ctx):
             el("table", el("thead", el("tr", head)), el("tbody", rows), class_="el-chart"),
             class_="el-chart-wrap",
         ),
-        el("p", t("el.chart.note"), class_="note"),
+        [el("p", t(key), class_="note") for key in notes],
         class_="el-chart-panel",
     )
 
@@ -1174,29 +1214,40 @@ def render_chart(ctx):
 
 
 def render_result(ctx):
+    view, t = ctx.view, ctx.t
+    columns = [(t("el.result.towns"), lambda row: row["towns"])]
+    if view["town_cards_variant"]:
+        columns += town_card_columns(t)
+    columns += [
+        (t("el.result.cards"), lambda row: row["cards"]),
+        (t("el.result.score"), lambda row: el("b", row["score"])),
+    ]
+    tiebreak = "el.result.tiebreak_variant" if view["town_cards_variant"] else "el.result.tiebreak"
+    return result_table(ctx, columns, t(tiebreak))
+
+
+def town_card_columns(t):
+    return [
+        (t("el.result.town_card"), lambda row: town_name(t, row["town_card"])),
+        (t("el.result.distance"), lambda row: row["distance"]),
+    ]
+
+
+def result_table(ctx, columns, tiebreak):
+    """The end: the winner, why the game ended, and a row per player (place, name, then `columns`:
+    (heading, function of the result's breakdown row))."""
     view, t, names = ctx.view, ctx.t, ctx.names
     result = view["result"]
-    variant = view["town_cards_variant"]
     rows = []
     for seat in result["ranking"]:
         row = result["breakdown"][seat]
-        cells = [
-            el("td", row["place"]),
-            el("th", seat_disc(ctx, seat), " ", names[seat], scope="row"),
-            el("td", row["towns"]),
-        ]
-        if variant:
-            cells.append(el("td", town_name(t, row["town_card"])))
-            cells.append(el("td", row["distance"]))
-        cells.append(el("td", row["cards"]))
-        cells.append(el("td", el("b", row["score"])))
+        cells = [el("td", row["place"]), el("th", seat_disc(ctx, seat), " ", names[seat], scope="row")]
+        cells += [el("td", value(row)) for _, value in columns]
         rows.append(el("tr", cells, class_="winner" if seat in result["winners"] else None))
     winners = ", ".join(names[s] for s in result["winners"])
     headline = t("result.winner" if len(result["winners"]) == 1 else "result.shared", names=winners)
-    head = [el("th", t("result.place")), el("th", t("result.player")), el("th", t("el.result.towns"))]
-    if variant:
-        head += [el("th", t("el.result.town_card")), el("th", t("el.result.distance"))]
-    head += [el("th", t("el.result.cards")), el("th", t("el.result.score"))]
+    head = [el("th", t("result.place")), el("th", t("result.player"))]
+    head += [el("th", heading) for heading, _ in columns]
     if result["reason"] == "all_towns":
         reason = t("el.result.reason_towns", count=TOWN_COUNT)
     else:
@@ -1206,6 +1257,6 @@ def render_result(ctx):
             el("h2", headline, class_="headline"),
             el("p", reason),
             el("table", el("thead", el("tr", head)), el("tbody", rows), class_="results"),
-            el("p", t("el.result.tiebreak_variant" if variant else "el.result.tiebreak"), class_="note"),
+            el("p", tiebreak, class_="note"),
         ]
     )

@@ -1,0 +1,1009 @@
+"""The Elfengold table: Elfenland's page (its map, journey helper, route planner and chart) with gold,
+the travel-card row and gold-card pile, the item draw, the auction and the spells.
+
+Two-step choices are page state, not moves (App.cmd_select), as in Elfenland:
+  {"item": kind}                        planning: the item to play; the roads it may go on light up
+  {"item": "double", "double": kind}    the Double spell: the second transport, then its road
+  {"item": "exchange", "swap": road}    the Exchange spell: the first road, then the swaps from it
+  {"bid": n}, {"confirm_bid": n}        the auction: the amount chosen, and a bid above one's gold to confirm
+  {"mode": "fly"}                       movement: the Witch's flight, choosing the town
+plus Elfenland's movement choices ("step", "caravan", "mode": "pick", "plan_to"). Every stored choice
+is checked against the view and the legal moves before it is used, so a stale one is simply ignored.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ...ui.html import el, join
+from ..elfenland import ui as base
+from ..elfenland.data import TOWN_IDS, TRANSPORTS
+from ..elfenland.routes import other_end
+from ..elfenland.ui import (
+    act_button,
+    card_icon,
+    kind_name,
+    road_text,
+    seat_disc,
+    select_button,
+    town_name,
+)
+from .data import (
+    DOUBLE,
+    EXCHANGE,
+    FLIGHT_GOLD,
+    GOLD_CARD,
+    GOLD_CARD_VALUE,
+    HAND_LIMIT,
+    HELD_KINDS,
+    INCOME_CARDS,
+    ITEM_KINDS,
+    KEPT_ITEMS,
+    WITCH,
+    WITCH_OBSTACLE_GOLD,
+)
+
+TOWN_COUNT = base.TOWN_COUNT
+MOVING = ("move", "income", "income_draw", "discard")
+
+
+# --- words ----------------------------------------------------------------------------------------
+
+
+def held_text(t, cards):
+    """Travel and Witch cards as "2 × Dragon, 1 × Witch" (in the usual order)."""
+    cards = list(cards)
+    parts = [t("el.count_of", count=cards.count(k), kind=kind_name(t, k)) for k in HELD_KINDS if k in cards]
+    return ", ".join(parts) or t("el.no_cards")
+
+
+def items_text(t, items):
+    items = list(items)
+    parts = [t("eg.count_of", count=items.count(k), kind=kind_name(t, k)) for k in ITEM_KINDS if k in items]
+    return ", ".join(parts) or t("eg.no_items")
+
+
+def gold_text(t, amount):
+    return t("eg.gold", amount=amount)
+
+
+# --- prompt and log -------------------------------------------------------------------------------
+
+
+def prompt(ctx):
+    view, t, names = ctx.view, ctx.t, ctx.names
+    phase = view["phase"]
+    if phase == "over":
+        return t("el.prompt.over")
+    seat = view["turn"]
+    name = names[seat]
+    if ctx.acting_seat != seat:
+        return t(f"eg.prompt.wait_{phase}", name=name)
+    if phase == "draw_cards":
+        return t("eg.prompt.draw_cards", name=name, count=view["draws_left"][seat])
+    if phase == "income_draw":
+        return t("eg.prompt.income_draw", name=name)
+    if phase == "draw_items":
+        return t("eg.prompt.draw_items", name=name)
+    if phase == "auction":
+        auction = view["auction"]
+        return t(
+            "eg.prompt.auction",
+            name=name,
+            item=kind_name(t, auction["lot"]),
+            high=auction["high"],
+            gold=view["gold"][seat],
+        )
+    if phase == "plan":
+        item = selected_item(ctx)
+        if item == DOUBLE:
+            kind = double_kind(ctx)
+            if kind:
+                return t("eg.prompt.plan_double_road", name=name, kind=kind_name(t, kind))
+            return t("eg.prompt.plan_double", name=name)
+        if item == EXCHANGE:
+            return t(
+                "eg.prompt.plan_exchange_second"
+                if exchange_road(ctx) is not None
+                else "eg.prompt.plan_exchange",
+                name=name,
+            )
+        if item:
+            return t("eg.prompt.plan_road", name=name, kind=kind_name(t, item))
+        return t("eg.prompt.plan", name=name)
+    if phase == "move":
+        if ctx.ui_state.get("mode") == "pick":
+            return t("el.prompt.pick_destination", name=name)
+        if flying(ctx):
+            return t("eg.prompt.fly", name=name, gold=FLIGHT_GOLD)
+        return t("el.prompt.move", name=name, town=town_name(t, view["boots"][seat]))
+    if phase == "income":
+        return t("eg.prompt.income", name=name, gold=view["earned"], cards=INCOME_CARDS)
+    if phase == "discard":
+        return t("el.prompt.discard", name=name, count=view["to_discard"], limit=HAND_LIMIT)
+    return t("eg.prompt.keep", name=name, count=KEPT_ITEMS - len(view["kept"]))
+
+
+def describe(ctx, entry):
+    """One log entry in words (Elfenland's words for what works as there)."""
+    t, names = ctx.t, ctx.names
+    kind = entry["event"]
+    seat = entry.get("seat")
+    name = names[seat] if seat is not None else ""
+    if kind == "phase":
+        return t(f"eg.log.phase.{entry['phase']}")
+    if kind == "draw_card":
+        if entry["source"] == "deck":
+            return t("eg.log.draw_deck", name=name)
+        text = t("eg.log.draw_face_up", name=name, kind=kind_name(t, entry["kind"]))
+        refill = entry.get("refill") or []
+        gold = refill.count(GOLD_CARD)
+        shown = [card for card in refill if card != GOLD_CARD]
+        if shown:
+            text += " " + t("eg.log.refill", cards=held_text(t, shown))
+        if gold:
+            text += " " + t("eg.log.refill_gold", count=gold)
+        return text
+    if kind == "card_drawn":
+        return t("eg.log.card_drawn", name=name, kind=kind_name(t, entry["kind"]))
+    if kind == "gold_card":
+        return t("eg.log.gold_card", name=name, pile=entry["pile"])
+    if kind == "take_gold_pile":
+        return t("eg.log.take_gold_pile", name=name, count=entry["cards"], gold=entry["gold"])
+    if kind == "allowance":
+        return t("eg.log.allowance", gold=entry["gold"])
+    if kind == "draw_items":
+        return t("eg.log.draw_items", name=name, count=entry["count"])
+    if kind == "items_drawn":
+        return t("eg.log.items_drawn", name=name, items=items_text(t, entry["items"]))
+    if kind == "show_item":
+        return t("eg.log.show_item", name=name, item=kind_name(t, entry["item"]))
+    if kind == "auction_row":
+        return t("eg.log.auction_row", items=items_text(t, entry["items"]))
+    if kind == "lot":
+        return t("eg.log.lot", item=kind_name(t, entry["item"]), left=entry["left"])
+    if kind == "bid":
+        return t("eg.log.bid", name=name, amount=entry["amount"])
+    if kind == "sold":
+        return t("eg.log.sold", name=name, item=kind_name(t, entry["item"]), price=entry["price"])
+    if kind == "unpaid":
+        return t(
+            "eg.log.unpaid", name=name, item=kind_name(t, entry["item"]), bid=entry["bid"], lost=entry["lost"]
+        )
+    if kind == "unsold":
+        return t("eg.log.unsold", item=kind_name(t, entry["item"]))
+    if kind == "place":
+        key = "eg.log.place_secret" if entry["secret"] else "eg.log.place"
+        return t(key, name=name, kind=kind_name(t, entry["kind"]), road=road_text(t, entry["road"]))
+    if kind == "double":
+        key = "eg.log.double_secret" if entry["secret"] else "eg.log.double"
+        return t(key, name=name, kind=kind_name(t, entry["kind"]), road=road_text(t, entry["road"]))
+    if kind == "exchange":
+        (road_a, road_b), (kind_a, kind_b) = entry["roads"], entry["kinds"]
+        return t(
+            "eg.log.exchange",
+            name=name,
+            kind_a=kind_name(t, kind_a),
+            road_a=road_text(t, road_a),
+            kind_b=kind_name(t, kind_b),
+            road_b=road_text(t, road_b),
+        )
+    if kind == "move":
+        text = base.describe(ctx, entry)
+        if entry["witch"]:
+            text += " " + t("eg.log.witch", gold=entry["witch_gold"])
+        if entry["gold"]:
+            key = "eg.log.earn_doubled" if entry["doubled"] else "eg.log.earn"
+            text += " " + t(key, gold=entry["gold"])
+        return text
+    if kind == "fly":
+        text = t(
+            "eg.log.fly",
+            name=name,
+            from_town=town_name(t, entry["from_town"]),
+            to_town=town_name(t, entry["to_town"]),
+            gold=entry["gold"],
+        )
+        if entry["collected"]:
+            text += " " + t("el.log.collected", town=town_name(t, entry["to_town"]))
+        return text
+    if kind == "income":
+        return t(
+            "eg.log.income_forced" if entry["forced"] else "eg.log.income", name=name, gold=entry["gold"]
+        )
+    if kind == "take_cards":
+        key = "eg.log.take_cards_forced" if entry["forced"] else "eg.log.take_cards"
+        return t(key, name=name, count=INCOME_CARDS)
+    if kind == "keep_item":
+        if entry["secret"]:
+            return t("eg.log.keep_secret", name=name)
+        return t("eg.log.keep", name=name, item=kind_name(t, entry["kind"]))
+    if kind == "return_items":
+        return t("eg.log.return_items", name=name, count=entry["count"])
+    if kind == "deal":
+        return t("eg.log.deal", counts=", ".join(f"{names[s]} {n}" for s, n in enumerate(entry["counts"])))
+    if kind == "round_end":
+        return t("eg.log.round_end", round=entry["round"], returned=entry["returned"])
+    return base.describe(ctx, entry)
+
+
+# --- the acting player's choices, checked ---------------------------------------------------------
+
+
+def my_items(ctx):
+    """The acting (or viewing) player's items: (shown, secret)."""
+    seat = ctx.acting_seat if ctx.acting_seat is not None else ctx.viewer
+    if seat is None:
+        return [], []
+    return ctx.view["items"][seat], ctx.view["secret_items"] or []
+
+
+def playable_items(ctx):
+    """The items the acting player can play now (in ITEM_KINDS order)."""
+    kinds = set()
+    for action in ctx.legal:
+        if action[0] == "place":
+            kinds.add(action[1])
+        elif action[0] in (DOUBLE, EXCHANGE):
+            kinds.add(action[0])
+    return [kind for kind in ITEM_KINDS if kind in kinds]
+
+
+def selected_item(ctx):
+    item = ctx.ui_state.get("item")
+    if ctx.view["phase"] != "plan" or not isinstance(item, str):
+        return None
+    return item if item in playable_items(ctx) else None
+
+
+def double_kind(ctx):
+    kind = ctx.ui_state.get("double")
+    if selected_item(ctx) != DOUBLE or not isinstance(kind, str):
+        return None
+    return kind if any(a[0] == DOUBLE and a[2] == kind for a in ctx.legal) else None
+
+
+def exchange_road(ctx):
+    road = ctx.ui_state.get("swap")
+    if selected_item(ctx) != EXCHANGE or type(road) is not int:
+        return None
+    return road if exchanges_from(ctx, road) else None
+
+
+def exchanges_from(ctx, road):
+    """The legal exchanges that involve `road`, as (the other road, action)."""
+    found = []
+    for action in ctx.legal:
+        if action[0] == EXCHANGE:
+            if action[1] == road:
+                found.append((action[3], action))
+            elif action[3] == road:
+                found.append((action[1], action))
+    return found
+
+
+def target_roads(ctx):
+    """The roads to light for the chosen item: {road: (command, JSON argument)}."""
+    item = selected_item(ctx)
+    if item is None:
+        return {}
+    if item == DOUBLE:
+        kind = double_kind(ctx)
+        if kind is None:
+            return {}
+        return {a[1]: ("act", json.dumps(a)) for a in ctx.legal if a[0] == DOUBLE and a[2] == kind}
+    if item == EXCHANGE:
+        first = exchange_road(ctx)
+        if first is None:
+            roads = {a[1] for a in ctx.legal if a[0] == EXCHANGE} | {
+                a[3] for a in ctx.legal if a[0] == EXCHANGE
+            }
+            return {road: ("select", json.dumps({"swap": road})) for road in roads}
+        targets = {}
+        for other, action in exchanges_from(ctx, first):
+            choices = [a for o, a in exchanges_from(ctx, first) if o == other]
+            # Two swaps between the same roads (a doubled road) are chosen in the controls instead.
+            targets[other] = (
+                ("act", json.dumps(action)) if len(choices) == 1 else ("select", json.dumps({"swap": first}))
+            )
+        return targets
+    return {a[2]: ("act", json.dumps(a)) for a in ctx.legal if a[0] == "place" and a[1] == item}
+
+
+def flying(ctx):
+    return (
+        ctx.view["phase"] == "move"
+        and ctx.ui_state.get("mode") == "fly"
+        and any(a[0] == "fly" for a in ctx.legal)
+    )
+
+
+def bid_amount(ctx):
+    """The amount the bid controls show: the chosen one if still legal, else the lowest legal bid."""
+    auction = ctx.view["auction"]
+    low, high = auction["high"] + 1, auction["max_bid"]
+    chosen = ctx.ui_state.get("bid")
+    if type(chosen) is int and low <= chosen <= high:
+        return chosen
+    return low
+
+
+# --- the table ------------------------------------------------------------------------------------
+
+
+def render_table(ctx):
+    view = ctx.view
+    acting = ctx.acting_seat is not None and view["phase"] != "over"
+    return join(
+        [
+            render_controls(ctx) if acting else None,
+            render_auction(ctx) if view["phase"] == "auction" else None,
+            render_board_panel(ctx),
+            el(
+                "div",
+                render_mine(ctx) if ctx.viewer is not None else None,
+                render_supply(ctx),
+                class_="el-side",
+            ),
+            render_players(ctx),
+            base.render_chart(ctx, ("el.chart.note", "eg.chart.note")),
+        ]
+    )
+
+
+def render_board_panel(ctx):
+    view, t = ctx.view, ctx.t
+    options, reveal = {}, None
+    if ctx.acting_seat is not None and view["phase"] == "plan":
+        targets = target_roads(ctx)
+        if targets:
+            reveal = f"map-{json.dumps(ctx.ui_state, sort_keys=True)}-{len(view['log'])}"
+            item = selected_item(ctx)
+            label_key = (
+                "eg.board.swap_with"
+                if item == EXCHANGE and exchange_road(ctx) is not None
+                else "eg.board.play_on"
+            )
+            options = {
+                "clickable_roads": sorted(targets),
+                "road_cmd": lambda road: targets[road][0],
+                "road_arg": lambda road: targets[road][1],
+                "road_label": lambda road: t(label_key, item=kind_name(t, item), road=road_text(t, road)),
+            }
+    elif ctx.acting_seat is not None and view["phase"] == "move":
+        if flying(ctx):
+            towns = [a[1] for a in ctx.legal if a[0] == "fly"]
+            reveal = f"map-fly-{len(view['log'])}"
+            options = {
+                "clickable_towns": towns,
+                "town_cmd": "act",
+                "town_arg": lambda town: json.dumps(["fly", town]),
+                "town_label": lambda town: t("eg.board.fly_to", town=town_name(t, town)),
+            }
+        else:
+            options, reveal = base.board_options(ctx)
+    return base.board_section(
+        ctx,
+        options,
+        reveal,
+        gold_values=view["gold_values"],
+        gold_label=lambda town, value: t("eg.board.gold_value", town=town_name(t, town), gold=value),
+    )
+
+
+# --- the auction ----------------------------------------------------------------------------------
+
+
+def render_auction(ctx):
+    """The item on offer, the bid, who is still in, and the items still to come: for everybody."""
+    view, t, names = ctx.view, ctx.t, ctx.names
+    auction = view["auction"]
+    lot = auction["lot"]
+    if auction["high_bidder"] is None:
+        standing = t("eg.auction.no_bid")
+    else:
+        standing = t("eg.auction.high", amount=auction["high"], name=names[auction["high_bidder"]])
+    still = [
+        el(
+            "li",
+            seat_disc(ctx, seat),
+            " ",
+            names[seat],
+            " ",
+            el("small", gold_text(t, view["gold"][seat])),
+            class_="eg-bidder" + (" to-act" if seat == view["turn"] else ""),
+        )
+        for seat in range(view["players"])
+        if auction["bidding"][seat]
+    ]
+    out = [names[seat] for seat in range(view["players"]) if not auction["bidding"][seat]]
+    excluded = [names[seat] for seat in auction["excluded"]]
+    return el(
+        "section",
+        el("h2", t("eg.auction.title")),
+        el(
+            "div",
+            card_icon(t, lot, 44),
+            el(
+                "div",
+                el("p", el("strong", kind_name(t, lot)), class_="eg-lot-name"),
+                el("p", item_help(t, lot), class_="meta"),
+                el("p", standing, class_="eg-standing", data_testid="auction-standing"),
+            ),
+            class_="eg-lot",
+            data_testid="auction-lot",
+        ),
+        el("h3", t("eg.auction.still_in")),
+        el("ul", still, class_="eg-bidders"),
+        el("p", t("eg.auction.out", names=", ".join(out)), class_="meta") if out else None,
+        el("p", t("eg.auction.excluded", names=", ".join(excluded)), class_="meta") if excluded else None,
+        el("h3", t("eg.auction.to_come", count=len(auction["row"]))),
+        el("p", [card_icon(t, item, 24, kind_name(t, item)) for item in auction["row"]], class_="eg-row")
+        if auction["row"]
+        else el("p", t("eg.auction.last"), class_="meta"),
+        el("p", t("eg.auction.rules", most=auction["max_bid"]), class_="note"),
+        class_="eg-auction",
+        aria_label=t("eg.auction.title"),
+    )
+
+
+def item_help(t, kind):
+    if kind in TRANSPORTS:
+        return t("eg.help.transport")
+    return t(f"eg.help.{kind}")
+
+
+# --- controls -------------------------------------------------------------------------------------
+
+
+def render_controls(ctx):
+    return base.render_controls(
+        ctx,
+        {
+            "draw_cards": controls_draw,
+            "income_draw": controls_draw,
+            "draw_items": controls_show_item,
+            "auction": controls_auction,
+            "plan": controls_plan,
+            "move": controls_move,
+            "income": controls_income,
+            "discard": controls_discard,
+            "keep": controls_keep,
+        },
+    )
+
+
+def controls_draw(ctx):
+    view, t = ctx.view, ctx.t
+    seat = ctx.acting_seat
+    picks = []
+    for index, kind in enumerate(view["card_row"]):
+        action = ["draw_card", "face_up", kind]
+        if action not in ctx.legal or kind in view["card_row"][:index]:
+            continue
+        picks.append(
+            act_button(
+                [card_icon(t, kind, 30), el("span", kind_name(t, kind))],
+                action,
+                extra_class="el-pick",
+                focus=not picks,
+                key=f"draw-{kind}",
+            )
+        )
+    if ["draw_card", "deck"] in ctx.legal:
+        picks.append(
+            act_button(
+                [el("span", "?", class_="el-blind-mark", aria_hidden="true"), el("span", t("eg.draw.deck"))],
+                ["draw_card", "deck"],
+                extra_class="el-pick",
+                focus=not picks,
+                key="draw-deck",
+            )
+        )
+    if ["take_gold_pile"] in ctx.legal:
+        count = view["gold_pile"]
+        picks.append(
+            act_button(
+                [
+                    card_icon(t, GOLD_CARD, 30),
+                    el("span", t("eg.draw.gold_pile", count=count, gold=count * GOLD_CARD_VALUE)),
+                ],
+                ["take_gold_pile"],
+                extra_class="el-pick",
+                key="draw-gold",
+            )
+        )
+    if view["phase"] == "income_draw":
+        explain = t("eg.draw.explain_income")
+    elif view["draw_free"]:
+        explain = t("eg.draw.explain", count=view["draws_left"][seat])
+    else:
+        explain = t("eg.draw.explain_deck")
+    return join(
+        [
+            el("p", explain, class_="el-hint"),
+            el("div", picks, class_="el-picks", data_testid="card-draws"),
+            el("p", t("eg.draw.gold_rule", gold=GOLD_CARD_VALUE), class_="meta"),
+        ]
+    )
+
+
+def controls_show_item(ctx):
+    t = ctx.t
+    drawn = ctx.view["drawn"] or []
+    buttons = []
+    for kind in dict.fromkeys(drawn):
+        rest = list(drawn)
+        rest.remove(kind)
+        buttons.append(
+            act_button(
+                [
+                    card_icon(t, kind, 30),
+                    el("span", t("eg.items.show", item=kind_name(t, kind))),
+                    el("small", t("eg.items.keep_secret", item=items_text(t, rest))),
+                ],
+                ["show_item", kind],
+                extra_class="el-pick",
+                focus=not buttons,
+                key=f"show-{kind}",
+            )
+        )
+    return join(
+        [
+            el("p", t("eg.items.explain", items=items_text(t, drawn)), class_="el-hint"),
+            el("div", buttons, class_="el-picks", data_testid="show-item"),
+        ]
+    )
+
+
+def controls_auction(ctx):
+    view, t = ctx.view, ctx.t
+    seat = ctx.acting_seat
+    auction = view["auction"]
+    gold = view["gold"][seat]
+    amount = bid_amount(ctx)
+    low, most = auction["high"] + 1, auction["max_bid"]
+    confirm = ctx.ui_state.get("confirm_bid")
+    if confirm == amount and amount > gold:
+        return join(
+            [
+                el(
+                    "div",
+                    el("p", el("strong", t("eg.bid.warning_title"))),
+                    el("p", t("eg.bid.warning", amount=amount, gold=gold)),
+                    el(
+                        "div",
+                        act_button(
+                            t("eg.bid.anyway", amount=amount), ["bid", amount], primary=True, key="bid-anyway"
+                        ),
+                        select_button(
+                            t("eg.bid.cancel"), {"confirm_bid": None}, key="bid-cancel", data_focus=True
+                        ),
+                        class_="buttons",
+                    ),
+                    class_="eg-warning",
+                    role="alert",
+                    data_testid="bid-warning",
+                )
+            ]
+        )
+    steps = []
+    for delta in (-5, -1, 1, 5):
+        target = max(low, min(most, amount + delta))
+        steps.append(
+            select_button(
+                f"{delta:+d}",
+                {"bid": target, "confirm_bid": None},
+                extra_class="small eg-step",
+                key=f"bid-step-{delta}",
+                disabled=target == amount or None,
+                aria_label=t("eg.bid.step", amount=target),
+            )
+        )
+    if amount > gold:
+        bid = select_button(
+            t("eg.bid.button", amount=amount),
+            {"bid": amount, "confirm_bid": amount},
+            key="bid",
+            extra_class="primary",
+        )
+    else:
+        bid = act_button(
+            t("eg.bid.button", amount=amount), ["bid", amount], primary=True, key="bid", focus=True
+        )
+    return join(
+        [
+            el(
+                "p",
+                t("eg.bid.explain", item=kind_name(t, auction["lot"]), low=low, gold=gold),
+                class_="el-hint",
+            ),
+            el(
+                "div",
+                steps[0],
+                steps[1],
+                el("output", amount, class_="eg-amount", aria_live="polite", data_testid="bid-amount"),
+                steps[2],
+                steps[3],
+                class_="eg-stepper",
+            ),
+            el("p", t("eg.bid.over_gold", gold=gold), class_="eg-caution") if amount > gold else None,
+            el("div", bid, act_button(t("eg.bid.pass"), ["pass"], key="pass"), class_="buttons"),
+        ]
+    )
+
+
+def controls_plan(ctx):
+    view, t = ctx.view, ctx.t
+    item = selected_item(ctx)
+    shown, secret = my_items(ctx)
+    playable = playable_items(ctx)
+    chips = []
+    for kind in ITEM_KINDS:
+        count = shown.count(kind) + secret.count(kind)
+        if not count:
+            continue
+        label = [
+            card_icon(t, kind, 28),
+            el("span", kind_name(t, kind)),
+            el("small", f"×{count}") if count > 1 else None,
+            el("small", t("el.counter.secret_short"), class_="el-secret-tag") if kind not in shown else None,
+        ]
+        if kind in playable:
+            chips.append(
+                select_button(
+                    label,
+                    {"item": None if item == kind else kind, "double": None, "swap": None},
+                    pressed=item == kind,
+                    extra_class="el-pick",
+                    key=f"item-{kind}",
+                )
+            )
+        else:
+            chips.append(
+                el(
+                    "button",
+                    label,
+                    type="button",
+                    class_="btn el-pick",
+                    disabled=True,
+                    title=t("eg.plan.no_road"),
+                )
+            )
+    parts = [el("div", chips, class_="el-picks", data_testid="my-items")]
+    if item == DOUBLE:
+        parts.append(double_chooser(ctx))
+    elif item == EXCHANGE:
+        parts.append(exchange_chooser(ctx))
+    if item in (None,):
+        hint = t("eg.plan.choose") if playable else t("eg.plan.nothing")
+    elif item in (DOUBLE, EXCHANGE):
+        hint = item_help(t, item)
+    else:
+        hint = t(
+            "eg.plan.tap_road", item=kind_name(t, item), count=len(target_roads(ctx)), help=item_help(t, item)
+        )
+    parts.insert(0, el("p", hint, class_="el-hint"))
+    parts.append(
+        el("div", act_button(t("el.plan.pass"), ["pass"], focus=not item, key="pass"), class_="buttons")
+    )
+    if view["passes"]:
+        parts.append(
+            el("p", t("el.plan.passes", count=view["passes"], players=view["players"]), class_="meta")
+        )
+    return join(parts)
+
+
+def double_chooser(ctx):
+    t = ctx.t
+    chosen = double_kind(ctx)
+    kinds = [kind for kind in TRANSPORTS if any(a[0] == DOUBLE and a[2] == kind for a in ctx.legal)]
+    buttons = [
+        select_button(
+            [card_icon(t, kind, 22), el("span", kind_name(t, kind))],
+            {"double": None if chosen == kind else kind},
+            pressed=chosen == kind,
+            extra_class="small el-add",
+            key=f"double-{kind}",
+        )
+        for kind in kinds
+    ]
+    hint = (
+        t("eg.plan.double_road", kind=kind_name(t, chosen), count=len(target_roads(ctx)))
+        if chosen
+        else t("eg.plan.double_kind")
+    )
+    return el(
+        "div", el("p", hint), el("div", buttons, class_="buttons"), class_="el-step", data_testid="double"
+    )
+
+
+def exchange_chooser(ctx):
+    t = ctx.t
+    first = exchange_road(ctx)
+    if first is None:
+        return el(
+            "div",
+            el("p", t("eg.plan.exchange_first", count=len(target_roads(ctx)))),
+            class_="el-step",
+            data_testid="exchange",
+        )
+    buttons = [
+        act_button(
+            t(
+                "eg.plan.swap",
+                kind_a=kind_name(t, action[2]),
+                road_a=road_text(t, action[1]),
+                kind_b=kind_name(t, action[4]),
+                road_b=road_text(t, action[3]),
+            ),
+            action,
+            extra_class="small",
+            key=f"swap-{action[1]}-{action[2]}-{action[3]}-{action[4]}",
+        )
+        for _, action in exchanges_from(ctx, first)
+    ]
+    return el(
+        "div",
+        el("p", t("eg.plan.exchange_second", road=road_text(t, first))),
+        el("div", buttons, class_="buttons eg-swaps"),
+        el(
+            "div",
+            select_button(t("eg.plan.exchange_again"), {"swap": None}, extra_class="small"),
+            class_="buttons",
+        ),
+        class_="el-step",
+        data_testid="exchange",
+    )
+
+
+def controls_move(ctx):
+    view, t = ctx.view, ctx.t
+    seat = ctx.acting_seat
+    earned = el("p", t("eg.move.earned", gold=view["earned"]), class_="eg-earned", data_testid="earned")
+    if flying(ctx):
+        towns = [a[1] for a in ctx.legal if a[0] == "fly"]
+        buttons = [
+            act_button(town_name(t, town), ["fly", town], extra_class="small", key=f"fly-{town}")
+            for town in sorted(towns, key=TOWN_IDS.index)
+        ]
+        return join(
+            [
+                base.journey_line(ctx),
+                earned,
+                el("p", t("eg.move.fly_explain", gold=FLIGHT_GOLD), class_="el-hint"),
+                el("div", buttons, class_="buttons", data_testid="fly-towns"),
+                el(
+                    "div",
+                    select_button(t("el.route.cancel"), {"mode": None}, key="fly-cancel"),
+                    class_="buttons",
+                ),
+            ]
+        )
+    over_limit = view["options"]["hand_limit"] and sum((view["hand"] or {}).values()) > HAND_LIMIT
+    return join(
+        [
+            base.journey_line(ctx),
+            earned,
+            *base.next_step_parts(ctx),
+            witch_block(ctx, seat),
+            base.route_planner(ctx),
+            base.end_move_button(ctx, over_limit),
+        ]
+    )
+
+
+def witch_block(ctx, seat):
+    """The Witch's two uses, when the player holds one: crossing an obstacle or sea monster, flying."""
+    view, t = ctx.view, ctx.t
+    if not (view["hand"] or {}).get(WITCH):
+        return None
+    boot = view["boots"][seat]
+    buttons = []
+    for action in ctx.legal:
+        if action[0] == "move" and len(action) == 4 and action[3] == WITCH:
+            road, kind = action[1], action[2]
+            blocks = sum(view["road_extra"].get(item, 0) for item in view["roads"][road])
+            buttons.append(
+                act_button(
+                    [
+                        card_icon(t, WITCH, 20),
+                        el(
+                            "span",
+                            t(
+                                "eg.move.witch_cross",
+                                town=town_name(t, other_end(road, boot)),
+                                kind=kind_name(t, kind),
+                                gold=blocks * WITCH_OBSTACLE_GOLD,
+                            ),
+                        ),
+                    ],
+                    action,
+                    extra_class="el-pay",
+                    key=f"witch-{road}-{kind}",
+                )
+            )
+    if any(a[0] == "fly" for a in ctx.legal):
+        buttons.append(
+            select_button(
+                [card_icon(t, WITCH, 20), el("span", t("eg.move.fly", gold=FLIGHT_GOLD))],
+                {"mode": "fly"},
+                key="fly",
+            )
+        )
+    note = None if buttons else el("p", t("eg.move.witch_none", gold=FLIGHT_GOLD), class_="meta")
+    return el(
+        "div",
+        el("h3", t("eg.move.witch_title", count=view["hand"][WITCH])),
+        el("div", buttons, class_="buttons") if buttons else None,
+        note,
+        class_="el-route",
+        data_testid="witch",
+    )
+
+
+def controls_income(ctx):
+    view, t = ctx.view, ctx.t
+    return join(
+        [
+            el("p", t("eg.income.explain", gold=view["earned"], cards=INCOME_CARDS), class_="el-hint"),
+            el(
+                "div",
+                act_button(
+                    t("eg.income.gold", gold=view["earned"]),
+                    ["take_income"],
+                    primary=True,
+                    focus=True,
+                    key="take-income",
+                ),
+                act_button(t("eg.income.cards", count=INCOME_CARDS), ["take_cards"], key="take-cards"),
+                class_="buttons",
+            ),
+        ]
+    )
+
+
+def controls_discard(ctx):
+    return base.controls_discard(ctx, HELD_KINDS)
+
+
+def controls_keep(ctx):
+    view, t = ctx.view, ctx.t
+    buttons = []
+    for action in ctx.legal:
+        _, kind, where = action
+        buttons.append(
+            act_button(
+                [
+                    card_icon(t, kind, 28),
+                    el("span", kind_name(t, kind)),
+                    el("small", t("el.keep.secret") if where == "secret" else t("el.keep.open")),
+                ],
+                action,
+                extra_class="el-pick",
+                key=f"keep-{kind}-{where}",
+                focus=not buttons,
+            )
+        )
+    kept = [kind_name(t, item) if item else t("el.counter.secret_short") for item in view["kept"]]
+    return join(
+        [
+            el("p", t("eg.keep.explain", count=KEPT_ITEMS - len(view["kept"])), class_="el-hint"),
+            el("p", t("eg.keep.kept", items=", ".join(kept)), class_="meta") if kept else None,
+            el("div", buttons, class_="el-picks", data_testid="keep"),
+        ]
+    )
+
+
+# --- what the viewer holds, the supply, the players -----------------------------------------------
+
+
+def render_mine(ctx):
+    view, t = ctx.view, ctx.t
+    seat = ctx.viewer
+    total = sum((view["hand"] or {}).values())
+    limit = None
+    if view["options"]["hand_limit"] and total > HAND_LIMIT:
+        limit = el("p", t("el.mine.limit", limit=HAND_LIMIT), class_="meta")
+    return el(
+        "section",
+        el("h2", t("eg.mine.title", name=ctx.names[seat])),
+        el(
+            "p",
+            card_icon(t, GOLD_CARD, 22),
+            " ",
+            el("strong", gold_text(t, view["gold"][seat])),
+            class_="eg-purse",
+        ),
+        el("h3", t("el.mine.cards", count=total)),
+        base.hand_list(ctx, HELD_KINDS),
+        limit,
+        el("h3", t("eg.mine.items")),
+        base.counter_list(ctx, view["items"][seat], view["secret_items"], t("eg.no_items")),
+        base.destination_line(ctx),
+        class_="el-mine",
+        data_testid="mine",
+    )
+
+
+def render_supply(ctx):
+    view, t = ctx.view, ctx.t
+    row = [el("li", card_icon(t, kind, 24), el("span", kind_name(t, kind))) for kind in view["card_row"]]
+    facts = [
+        (t("el.supply.round"), t("el.supply.round_of", round=view["round"], rounds=view["rounds"])),
+        (
+            t("eg.supply.gold_pile"),
+            t("eg.supply.gold_pile_value", count=view["gold_pile"], gold=view["gold_pile"] * GOLD_CARD_VALUE),
+        ),
+        (t("el.supply.deck"), view["deck_count"]),
+        (t("el.supply.discard"), view["discard_count"]),
+        (t("eg.supply.items"), view["pile_count"]),
+    ]
+    return el(
+        "section",
+        el("h2", t("eg.supply.title")),
+        el("h3", t("eg.supply.row")),
+        el("ul", row, class_="el-face-up", data_testid="card-row") if row else el("p", "–"),
+        el("dl", [el("div", el("dt", label), el("dd", value)) for label, value in facts], class_="facts"),
+        class_="el-supply",
+    )
+
+
+def player_status(ctx, seat):
+    view, t = ctx.view, ctx.t
+    phase = view["phase"]
+    if phase == "over":
+        return None
+    if phase == "auction":
+        auction = view["auction"]
+        if view["turn"] == seat:
+            return t("eg.status.bidding")
+        if auction["high_bidder"] == seat:
+            return t("eg.status.high", amount=auction["high"])
+        return None if auction["bidding"][seat] else t("eg.status.out")
+    if view["turn"] == seat:
+        return t(f"eg.status.{phase}")
+    if phase == "draw_cards":
+        left = view["draws_left"][seat]
+        return t("el.status.picks_left", count=left) if left else t("el.status.drawn")
+    if phase in MOVING and view["moved"][seat]:
+        return t("el.status.moved")
+    return None
+
+
+def render_players(ctx):
+    return base.render_players(ctx, render_player)
+
+
+def render_player(ctx, seat, letters):
+    view, t = ctx.view, ctx.t
+    items = [card_icon(t, kind, 20, kind_name(t, kind)) for kind in view["items"][seat]]
+    facts = [
+        (t("eg.player.gold"), el("strong", view["gold"][seat], data_testid="gold")),
+        (t("el.player.boot"), town_name(t, view["boots"][seat])),
+        (t("el.player.towns"), t("el.player.towns_value", count=view["scores"][seat], total=TOWN_COUNT)),
+        (t("el.player.cards"), view["hand_counts"][seat]),
+        (t("eg.player.items"), base.counters_fact(t, items, view["secret_counts"][seat])),
+    ]
+    journey = None
+    if view["phase"] in MOVING and view["turn"] == seat and len(view["journey"]) > 1:
+        journey = base.journey_text(t, view["journey"]) + " " + t("eg.move.earned", gold=view["earned"])
+    return base.player_card(ctx, seat, letters, player_status(ctx, seat), facts, journey)
+
+
+# --- the end --------------------------------------------------------------------------------------
+
+
+def render_result(ctx):
+    view, t = ctx.view, ctx.t
+    variant = view["options"]["town_cards"]
+    columns = [(t("el.result.towns"), lambda row: row["towns"])]
+    if variant:
+        columns += base.town_card_columns(t)
+    columns += [
+        (t("el.result.score"), lambda row: el("b", row["score"])),
+        (t("eg.result.gold"), lambda row: row["gold"]),
+    ]
+    return base.result_table(
+        ctx, columns, t("eg.result.tiebreak_variant" if variant else "eg.result.tiebreak")
+    )

@@ -1,0 +1,371 @@
+"""The Elfengold page through the App, as a player uses it: whole games rendered in every language,
+nothing another seat may not know on the page, the item, spell, bid and Witch controls offering
+exactly the legal moves, and a warning before a bid above one's gold."""
+
+import json
+import random
+import re
+from html import unescape
+
+from tabletop.games import GAMES
+from tabletop.games.elfengold import ui
+from tabletop.games.elfengold.data import GOLD_VALUES, HELD_KINDS, ITEM_KINDS
+from tabletop.games.elfengold.rules import ElfengoldState
+from tabletop.games.elfenland.data import TOWN_BY_ID, TOWN_CARDS, TOWN_IDS
+from tabletop.ui.i18n import LANGUAGES
+from test_controller import make_app
+from test_elfenland_ui import buttons, lit
+
+GAME = GAMES["elfengold"]
+RAW_KEY = re.compile(r"\b(?:el|eg|option\.elfengold|game\.elfengold)\.[a-z_]+(?:\.[a-z_]+)*")
+# Roads (the first town is `a`): plains Elvenhold-Lapphalya, forest Elvenhold-Erg'Eren, forest
+# Feodor-Lapphalya, river Elvenhold->Rivinia.
+PLAINS, FOREST, FEODOR_LAPPHALYA, RIVER = 2, 11, 13, 36
+
+
+def start(app, kinds, **options):
+    form = {"players": str(len(kinds)), "opening": "0"}
+    for seat, kind in enumerate(kinds):
+        form[f"kind_{seat}"] = kind
+        form[f"name_{seat}"] = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"][seat]
+    for name, value in options.items():
+        form[f"option_{name}"] = str(value)
+    app.handle("setup", "elfengold")
+    app.handle("start", None, form)
+    assert app.screen == "table" and app.match.game.id == "elfengold"
+
+
+def stack(app, phase, **kwargs):
+    """Put a stacked position in place of the match's current one (for what the page shows of it)."""
+    options = GAME.resolve_options(app.match.state.players, dict(app.match.options))
+    app.match.states[-1] = ElfengoldState.initial(
+        GAME, app.match.state.players, 1, options, phase=phase, **kwargs
+    )
+
+
+def render_everywhere(app):
+    first = app.lang
+    pages = {}
+    for lang in LANGUAGES:
+        app.lang = lang
+        html = app.render()
+        assert not RAW_KEY.findall(html), (lang, RAW_KEY.findall(html)[:5])
+        pages[lang] = html
+    app.lang = first
+    return pages
+
+
+def exercise_choices(app, rng):
+    """Before a human move, try the page's two-step choices the way a player would: whatever the page
+    then offers to click is a legal move."""
+    state = app.match.state
+    seat = app.controls_seat()
+    legal = state.legal_actions(seat)
+    if state.phase == "plan":
+        items = ui.playable_items(app.context())
+        if items:
+            item = rng.choice(items)
+            app.handle("select", json.dumps({"item": item}))
+            if item == "double":
+                kinds = sorted({a[2] for a in legal if a[0] == "double"})
+                app.handle("select", json.dumps({"double": rng.choice(kinds)}))
+            html = app.render()
+            if item not in ("double", "exchange"):
+                roads = {tuple(json.loads(arg)) for _, _, arg in lit(html, "act")}
+                assert roads == {tuple(a) for a in legal if a[0] == "place" and a[1] == item}
+            offered = [json.loads(arg) for arg in buttons(html, "act")] + [
+                json.loads(arg) for _, _, arg in lit(html, "act")
+            ]
+            assert all(action in legal for action in offered)
+    elif state.phase == "auction":
+        auction = state.view(seat)["auction"]
+        amount = rng.randint(auction["high"] + 1, auction["max_bid"])
+        app.handle("select", json.dumps({"bid": amount, "confirm_bid": amount}))
+        html = app.render()
+        offered = [json.loads(arg) for arg in buttons(html, "act")]
+        assert ["bid", amount] in offered or ["bid", amount] not in legal
+        assert ("You cannot pay this bid." in html) == (amount > state.gold[seat])
+        assert all(action in legal for action in offered)
+        app.handle("select", json.dumps({"confirm_bid": None}))
+    elif state.phase == "move":
+        if any(a[0] == "fly" for a in legal):
+            app.handle("select", json.dumps({"mode": "fly"}))
+            html = app.render()
+            flights = [json.loads(arg) for _, _, arg in lit(html, "act")]
+            assert sorted(flights) == sorted(a for a in legal if a[0] == "fly")
+            app.handle("select", json.dumps({"mode": None}))
+        app.handle("select", json.dumps({"plan_to": rng.choice(TOWN_CARDS)}))
+        html = app.render()
+        assert all(json.loads(arg) in legal for arg in buttons(html, "act"))
+
+
+def play(app, rng, limit=4000, check=None):
+    for _ in range(limit):
+        if app.match.state.is_over():
+            return
+        if app.bot_due():
+            assert app.step_bot()
+            continue
+        seat = app.handover_to()
+        if seat is not None:
+            app.handle("ready", str(seat))
+            continue
+        if check:
+            check(app)
+        if rng.random() < 0.5:
+            exercise_choices(app, rng)
+        render_everywhere(app)
+        legal = app.match.state.legal_actions(app.controls_seat())
+        # What the page offers to click is exactly what is legal (bids and flights have their own steps).
+        html = app.render()
+        for arg in buttons(html, "act"):
+            assert json.loads(arg) in legal
+        action = rng.choice(legal)
+        if action[0] == "bid" and rng.random() < 0.8:
+            action = ["pass"]  # otherwise the random human spends all its gold at once
+        app.handle("act", json.dumps(action))
+        assert app.message is None
+    raise AssertionError("the game did not end")
+
+
+def test_whole_games_against_the_computer_render_in_every_language():
+    rng = random.Random(11)
+    for kinds, options in [
+        (["human", "computer:sensible"], {"witches": True}),
+        (["computer:random", "human", "computer:sensible"], {"town_cards": True, "gold_values": "random"}),
+    ]:
+        app = make_app()
+        start(app, kinds, **options)
+        described = set()
+
+        def check(app, described=described):
+            ctx = app.context()
+            for entry in ctx.view["log"]:
+                if entry["event"] not in described:
+                    assert ui.describe(ctx, entry) != entry["event"]
+                    described.add(entry["event"])
+
+        play(app, rng, check=check)
+        check(app)
+        pages = render_everywhere(app)
+        assert "end-screen" in pages["en"] and "Play again" in pages["en"]
+        assert {"round", "lot", "sold", "place", "move", "income", "keep_item", "game_over"} <= described
+        for lang in LANGUAGES:
+            app.lang = lang
+            app.handle("rules", "elfengold")
+            page = app.render()
+            assert "<h3>" in page and not RAW_KEY.findall(page)
+            app.handle("back")
+
+
+def shuffle_secrets(state, viewer):
+    """The same position with everything the viewer may not know changed: other players' hands (same
+    sizes), secret items and items being drawn, town cards, the order of the supply and the item pile,
+    and the private log entries addressed to others."""
+    other = state._copy()
+    turn_kind = {kind: ITEM_KINDS[(i + 1) % len(ITEM_KINDS)] for i, kind in enumerate(ITEM_KINDS)}
+    turn_card = {kind: HELD_KINDS[(i + 1) % len(HELD_KINDS)] for i, kind in enumerate(HELD_KINDS)}
+    for seat in range(state.players):
+        if seat == viewer:
+            continue
+        hand = other.hands[seat]
+        other.hands[seat] = hand[1:] + hand[:1]
+        other.secret_counters[seat] = [turn_kind[k] for k in other.secret_counters[seat]]
+    if other.turn != viewer:
+        other.drawn = [turn_kind[k] for k in other.drawn]
+        other.kept = [[turn_kind[k], where] if where == "secret" else [k, where] for k, where in other.kept]
+    other.deck = other.deck[::-1]
+    other.stack = other.stack[::-1]
+    if other.town_cards is not None and other.phase != "over":
+        other.town_cards = [
+            town if seat == viewer else TOWN_CARDS[(TOWN_CARDS.index(town) + 1) % len(TOWN_CARDS)]
+            for seat, town in enumerate(other.town_cards)
+        ]
+    log = []
+    for entry in other.log:
+        audience = entry.get("to")
+        if audience is not None and viewer not in audience:
+            entry = dict(entry)
+            if "cards" in entry:
+                entry["cards"] = [turn_card[c] for c in entry["cards"]]
+            if "kind" in entry:
+                entry["kind"] = turn_card[entry["kind"]]
+            if "card" in entry:
+                entry["card"] = turn_card[entry["card"]]
+            if "items" in entry:
+                entry["items"] = [turn_kind[k] for k in entry["items"]]
+            if "town" in entry:
+                entry["town"] = TOWN_CARDS[(TOWN_CARDS.index(entry["town"]) + 1) % len(TOWN_CARDS)]
+        log.append(entry)
+    other.log = log
+    return other
+
+
+def same_page_whatever_the_others_hide(app):
+    viewer = app.viewer()
+    before = app.render()
+    real = app.match.states[-1]
+    app.match.states[-1] = shuffle_secrets(real, viewer)
+    try:
+        assert app.render() == before
+    finally:
+        app.match.states[-1] = real
+
+
+def test_no_other_seat_s_cards_or_secret_items_reach_the_page():
+    rng = random.Random(3)
+    app = make_app()
+    start(app, ["human", "computer:random", "computer:sensible"], town_cards=True, witches=True)
+    play(app, rng, check=same_page_whatever_the_others_hide)
+    same_page_whatever_the_others_hide(app)
+
+
+def test_two_humans_share_the_device_behind_the_hand_over_screen():
+    rng = random.Random(5)
+    app = make_app()
+    start(app, ["human", "human"], witches=True)
+    handovers = 0
+    for _ in range(4000):
+        if app.match.state.is_over():
+            break
+        seat = app.handover_to()
+        if seat is not None:
+            handovers += 1
+            html = app.render()
+            assert "Pass the device to" in html and 'data-testid="mine"' not in html
+            assert "el-controls" not in html
+            same_page_whatever_the_others_hide(app)
+            app.handle("ready", str(seat))
+            continue
+        same_page_whatever_the_others_hide(app)
+        legal = app.match.state.legal_actions(app.controls_seat())
+        action = rng.choice(legal)
+        if action[0] == "bid" and rng.random() < 0.8:
+            action = ["pass"]
+        app.handle("act", json.dumps(action))
+    assert app.match.state.is_over() and handovers > 20
+
+
+def test_the_auction_panel_and_a_warning_before_a_bid_above_one_s_gold():
+    app = make_app()
+    start(app, ["human", "computer:sensible", "computer:sensible"])
+    stack(app, "auction", gold=[5, 9, 3], lots=["dragon", "double", "sea_monster"])
+    html = app.render()
+    panel = html[html.index('class="eg-auction"') :]
+    assert "Dragon" in panel and "No bid yet." in panel and "Still to come (2)" in panel
+    assert "Bids go up to 9" in panel
+    # The amount starts at the lowest bid; the steps stay within 1..9.
+    assert re.search(r'data-testid="bid-amount">1<', html)
+    assert ["bid", 1] in [json.loads(arg) for arg in buttons(html, "act")]
+    app.handle("select", json.dumps({"bid": 40}))  # out of range: the lowest bid again
+    assert re.search(r'data-testid="bid-amount">1<', app.render())
+    app.handle("select", json.dumps({"bid": 5}))
+    html = app.render()
+    assert ["bid", 5] in [json.loads(arg) for arg in buttons(html, "act")]
+    assert "More than your" not in html
+    # 6 is more than Ann's 5 gold: the bid button asks first, the warning then offers the bid.
+    app.handle("select", json.dumps({"bid": 6}))
+    html = app.render()
+    assert "More than your 5 gold!" in html
+    assert ["bid", 6] not in [json.loads(arg) for arg in buttons(html, "act")]
+    app.handle("select", json.dumps({"bid": 6, "confirm_bid": 6}))
+    html = app.render()
+    assert "You cannot pay this bid." in html and "you lose all your gold" in html
+    app.handle("act", json.dumps(["bid", 6]))
+    assert app.match.state.high == 6 and app.match.state.high_bidder == 0
+
+
+def test_playing_an_item_a_double_and_an_exchange_lights_exactly_the_legal_roads():
+    app = make_app()
+    start(app, ["human", "computer:sensible"])
+    stack(
+        app,
+        "plan",
+        open_items=[["gold_piece", "double", "exchange", "elfcycle", "sea_monster"], []],
+        roads={PLAINS: ["giant_pig"], FOREST: ["unicorn"], FEODOR_LAPPHALYA: ["troll_wagon"]},
+    )
+    legal = app.match.state.legal_actions(0)
+    html = app.render()
+    assert "Tap one of your items" in html and not lit(html)
+    # A gold piece: the land roads with a counter.
+    app.handle("select", json.dumps({"item": "gold_piece"}))
+    roads = {json.loads(arg)[2] for _, _, arg in lit(app.render(), "act")}
+    assert roads == {PLAINS, FOREST, FEODOR_LAPPHALYA}
+    # A sea monster: every river and lake link.
+    app.handle("select", json.dumps({"item": "sea_monster"}))
+    sea = [json.loads(arg) for _, _, arg in lit(app.render(), "act")]
+    assert sorted(sea) == sorted(a for a in legal if a[0] == "place" and a[1] == "sea_monster")
+    assert ["place", "sea_monster", RIVER] in sea
+    # Double: the transport first, then the roads it may join.
+    app.handle("select", json.dumps({"item": "double"}))
+    html = app.render()
+    assert "Which transport goes on the road" in html and not lit(html)
+    app.handle("select", json.dumps({"double": "elfcycle"}))
+    doubles = [json.loads(arg) for _, _, arg in lit(app.render(), "act")]
+    assert sorted(doubles) == sorted(a for a in legal if a[0] == "double" and a[2] == "elfcycle")
+    # Exchange: the first road, then the swaps from it (on the map and as buttons).
+    app.handle("select", json.dumps({"item": "exchange", "double": None}))
+    firsts = {json.loads(arg)["swap"] for _, _, arg in lit(app.render(), "select")}
+    swaps = [a for a in legal if a[0] == "exchange"]
+    assert firsts == {a[1] for a in swaps} | {a[3] for a in swaps}
+    app.handle("select", json.dumps({"swap": FOREST}))
+    html = app.render()
+    offered = [json.loads(arg) for arg in buttons(html, "act")] + [
+        json.loads(a) for _, _, a in lit(html, "act")
+    ]
+    from_forest = [a for a in swaps if FOREST in (a[1], a[3])]
+    assert from_forest
+    assert {json.dumps(a) for a in offered if a[0] == "exchange"} == {json.dumps(a) for a in from_forest}
+    app.handle("act", json.dumps(from_forest[0]))
+    assert "exchange" in [entry["event"] for entry in app.match.state.log]
+
+
+def test_the_witch_flies_to_a_town_tapped_on_the_map_and_income_is_offered():
+    app = make_app()
+    start(app, ["human", "computer:sensible"], witches=True)
+    stack(app, "move", hands=[{"witch": 1, "dragon": 1}, {"dragon": 1}], gold=[4, 4])
+    html = app.render()
+    assert "Witch cards (1)" in html and "fly to any town for 3 gold" in html
+    app.handle("select", json.dumps({"mode": "fly"}))
+    html = app.render()
+    flights = sorted(json.loads(arg)[1] for _, _, arg in lit(html, "act"))
+    assert flights == sorted(town for town in TOWN_IDS if town != "Elvenhold")
+    app.handle("act", json.dumps(["fly", "Al'Baran"]))
+    state = app.match.state
+    assert state.boots[0] == "Al'Baran" and state.gold[0] == 1
+    assert "Ann flies by Witch from Elvenhold to Al'Baran for 3 gold." in unescape(app.render())
+
+
+def test_the_income_choice_and_the_gold_values_on_the_map():
+    app = make_app()
+    start(app, ["human", "computer:sensible"])
+    stack(app, "move", hands=[{"giant_pig": 2}, {}], roads={PLAINS: ["giant_pig"]})
+    html = app.render()
+    for town, value in GOLD_VALUES.items():
+        assert f"<title>{TOWN_BY_ID[town].official}: {value} gold</title>" in unescape(html)
+    assert "<title>Elvenhold:" not in html  # the capital has no gold value
+    app.handle("act", json.dumps(["move", PLAINS, "giant_pig"]))
+    app.handle("act", json.dumps(["end_move"]))
+    html = app.render()
+    assert "Your journey earned 2 gold" in html
+    assert buttons(html, "act")[:2] == ['["take_income"]', '["take_cards"]']
+    app.handle("act", json.dumps(["take_income"]))
+    assert app.match.state.gold[0] == 14
+
+
+def test_select_ignores_junk_and_stale_choices():
+    app = make_app()
+    start(app, ["human", "computer:sensible"])
+    stack(app, "plan", open_items=[["giant_pig"], []])
+    before = app.render()
+    for junk in [
+        '{"item": "dragon"}',
+        '{"item": 5}',
+        '{"double": "x"}',
+        '{"swap": "7"}',
+        '{"bid": "9"}',
+        "[1]",
+    ]:
+        app.handle("select", junk)
+        assert app.render() == before
+        app.ui_state = {}
