@@ -189,13 +189,16 @@
         if (worker.state === "installed" || (worker.state === "activated" && !controlled)) prompt(worker);
       });
     });
-    // Once the game is up: complete and check the offline copy (a first visit caches as it goes).
+    const check = () => reg.update().catch(() => {});
+    // Once the game is up: complete and check the offline copy (a first visit caches as it goes),
+    // and look for a new version (the browser does not: the worker's route answers for the page
+    // without starting the worker, see sw.template.js).
     whenReady(async () => {
       const ready = await container.ready;
       offlineReady(Boolean(ready.active) && (await ask(ready.active, "fill")) === true);
+      if (container.controller) check();
     });
     // A page left open for long still hears about updates.
-    const check = () => reg.update().catch(() => {});
     setInterval(check, 30 * 60 * 1000);
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") check();

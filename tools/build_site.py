@@ -19,6 +19,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import sys
 import threading
@@ -89,10 +90,21 @@ def render_sw(root: Path = ROOT) -> tuple[str, str]:
     return template.replace("__VERSION__", version).replace("__FILES__", listing), version
 
 
+def missing_references(root: Path = ROOT) -> list[str]:
+    """Files index.html names ("./...") that are not there, e.g. a preloaded PyScript chunk whose
+    hashed name changed with a new PyScript version."""
+    text = (root / "index.html").read_text(encoding="utf-8")
+    names = set(re.findall(r'"\./([^"?#]+)"', text)) - {"sw.js"}
+    return sorted(name for name in names if not (root / name).is_file())
+
+
 def build(out: Path = OUT, quiet: bool = False) -> str:
     """(Re)make `out` from the working tree; returns the service worker's version."""
     if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").exists():
         raise SystemExit("build_site: vendor/ is missing: run `npm ci` (make site does it)")
+    missing = missing_references(ROOT)
+    if missing:
+        raise SystemExit(f"build_site: index.html names files that do not exist: {', '.join(missing)}")
     sys.path.insert(0, str(ROOT / "tools"))
     try:
         import build_bundle

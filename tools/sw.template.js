@@ -75,8 +75,38 @@ async function fill(cache, checkExisting) {
       return cache.put(url, await download(path, hash));
     }),
   );
+  await keepPageAtScope(cache);
   const listing = new Response(JSON.stringify(FILES), { headers: { "Content-Type": "application/json" } });
   await cache.put(MANIFEST, listing);
+}
+
+// The page is also kept under the scope's own address ("./"), which the browser's router (below)
+// looks up as it is, without the worker.
+async function keepPageAtScope(cache) {
+  const page = await cache.match(urlOf("index.html"));
+  if (page) await cache.put(SCOPE.href, page);
+}
+
+// Opening the page: answered from this version's cache by the browser itself, without starting
+// the worker first (tens of milliseconds sooner to the splash). A miss goes to the network. Other
+// requests, and the page with a query (?sw=off), still go through the fetch handler below.
+function addPageRoute(event) {
+  if (!event.addRoutes || typeof URLPattern === "undefined") return;
+  const path = SCOPE.pathname.replace(/[:*?+(){}\\]/g, "\\$&");
+  const refused = (error) => console.warn("Tabletop service worker: no route for the page:", error);
+  try {
+    Promise.resolve(
+      event.addRoutes({
+        condition: {
+          urlPattern: new URLPattern({ pathname: `${path}{index.html}?`, search: "" }),
+          requestMode: "navigate",
+        },
+        source: { cacheName: CACHE },
+      }),
+    ).catch(refused);
+  } catch (error) {
+    refused(error);
+  }
 }
 
 async function complete(cache) {
@@ -104,11 +134,13 @@ function fillAfterFirstVisit() {
 }
 
 self.addEventListener("install", (event) => {
+  addPageRoute(event);
   if (self.registration.active) {
     // An update: everything, checked, before this version may take over.
     event.waitUntil(caches.delete(CACHE).then(() => caches.open(CACHE)).then((cache) => fill(cache, false)));
   } else {
     self.skipWaiting(); // the first version: nothing older to mix with
+    fetchRuntimeEarly().catch(() => {});
   }
 });
 
@@ -130,6 +162,39 @@ self.addEventListener("message", (event) => {
   else if (event.data === "fill") event.waitUntil(fillAfterFirstVisit().then(reply));
 });
 
+// Files on their way into the cache (url -> promise), so that a file is never fetched twice at once.
+const arriving = new Map();
+
+function intoCache(cache, path) {
+  const url = urlOf(path);
+  if (!arriving.has(url)) {
+    const done = (async () => {
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (response.ok && !response.redirected) await cache.put(url, response);
+    })()
+      .catch(() => {})
+      .finally(() => arriving.delete(url));
+    arriving.set(url, done);
+  }
+  return arriving.get(url);
+}
+
+// On a first visit the page asks for the runtime's big files only once PyScript and Pyodide have
+// started; the worker, installed earlier (index.html registers it once the splash is painted),
+// starts them now.
+const RUNTIME = [
+  "vendor/pyodide/pyodide.asm.wasm",
+  "vendor/pyodide/python_stdlib.zip",
+  "vendor/pyodide/pyodide.asm.mjs",
+];
+
+async function fetchRuntimeEarly() {
+  const cache = await caches.open(CACHE);
+  for (const path of RUNTIME) {
+    if (Object.hasOwn(FILES, path) && !(await cache.match(urlOf(path)))) intoCache(cache, path);
+  }
+}
+
 async function respond(path, request) {
   const cache = await caches.open(CACHE);
   const url = urlOf(path);
@@ -137,10 +202,8 @@ async function respond(path, request) {
   if (hit) return hit;
   // Not cached yet (a first visit, or a cache the browser evicted): from the network, into the
   // cache, and out of the cache, so that what the browser compiles is kept with the cached copy.
-  const response = await fetch(url, { credentials: "same-origin" });
-  if (!response.ok || response.redirected) return response;
-  await cache.put(url, response.clone());
-  return (await cache.match(url)) || response;
+  await intoCache(cache, path);
+  return (await cache.match(url)) || fetch(url, { credentials: "same-origin" });
 }
 
 self.addEventListener("fetch", (event) => {

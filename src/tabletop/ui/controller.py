@@ -510,6 +510,10 @@ class App:
     def render(self):
         return screens.render(self)
 
+    def render_parts(self):
+        """The same page in regions (screens.parts), for a redraw of only what changed."""
+        return screens.parts(self)
+
 
 def _loads(text) -> bool:
     if not text:

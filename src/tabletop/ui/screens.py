@@ -6,7 +6,7 @@ import importlib
 import importlib.util
 
 from ..games import GAMES
-from .html import el, join, rich_text
+from .html import Markup, el, join, rich_text
 from .i18n import LANGUAGE_NAMES
 
 
@@ -21,8 +21,28 @@ def playable_games():
 
 
 def render(app):
+    top, opening, blocks = parts(app)
+    return join([*(html for _, html in top), opening, *(html for _, html in blocks), Markup("</main>")])
+
+
+def parts(app):
+    """The page as regions, so that the web layer redraws only those whose HTML changed: the
+    blocks before the screen, the screen's opening tag, the screen's blocks. Each block is one
+    element that carries its name as data-region; a block that is not shown is left out."""
     body = {"home": home, "setup": setup, "rules": rules, "table": table}.get(app.screen, home)(app)
-    return join([top_bar(app), banner(app), el("main", body, id="screen", data_screen=app.screen)])
+    blocks = body if isinstance(body, list) else [("body", body)]
+    top = [("top", top_bar(app)), ("banner", banner(app))]
+    return (
+        [(name, region(name, html)) for name, html in top if html],
+        Markup(el("main", id="screen", data_screen=app.screen)[: -len("</main>")]),
+        [(name, region(name, html)) for name, html in blocks if html],
+    )
+
+
+def region(name, html):
+    """Mark one element (as built by `el`, whose attribute values never hold a ">") as `name`."""
+    end = html.index(">")
+    return Markup(f'{html[:end]} data-region="{name}"{html[end:]}')
 
 
 def top_bar(app):
@@ -166,9 +186,13 @@ def home(app):
                     class_="save damaged",
                 )
             )
-    return join(
-        [
+    return [
+        (
+            "games",
             el("section", el("h2", t("home.games")), el("ul", games, class_="games"), class_="home-games"),
+        ),
+        (
+            "saves",
             el(
                 "section",
                 el("h2", t("home.saved")),
@@ -190,8 +214,8 @@ def home(app):
                 ),
                 class_="home-saves",
             ),
-        ]
-    )
+        ),
+    ]
 
 
 def delete_buttons(app, save_id):
@@ -475,18 +499,19 @@ def table(app):
             aria_label=t("table.game_over"),
         )
     log = [el("li", ui.describe(ctx, entry)) for entry in reversed(ctx.view["log"])]
-    return join(
-        [
-            el("div", el("h2", t(match.game.title_key)), toolbar, class_="table-head"),
-            prompt,
-            handover(app),
-            end,
-            el("div", ui.render_table(ctx), class_="table-body"),
+    return [
+        ("head", el("div", el("h2", t(match.game.title_key)), toolbar, class_="table-head")),
+        ("prompt", prompt),
+        ("handover", handover(app)),
+        ("end", end),
+        ("table", el("div", ui.render_table(ctx), class_="table-body")),
+        (
+            "log",
             el(
                 "section",
                 el("h2", t("table.log")),
                 el("ol", log, class_="log", reversed=True),
                 class_="log-panel",
             ),
-        ]
-    )
+        ),
+    ]

@@ -4,8 +4,8 @@ All behaviour lives in tabletop.ui.controller; this module only moves data betwe
 """
 
 import asyncio
+import gc
 import traceback
-from urllib.parse import parse_qs
 
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
@@ -66,9 +66,10 @@ def _now():
 
 
 def _bot_delay_ms():
-    query = parse_qs(str(window.location.search).lstrip("?"))
+    # The browser's own query parser: urllib.parse would add two modules to the boot.
+    value = window.URLSearchParams.new(window.location.search).get("botdelay")
     try:
-        return max(0, min(5000, int(query.get("botdelay", ["700"])[0])))
+        return max(0, min(5000, int(value if isinstance(value, str) else "700")))
     except ValueError:
         return 700
 
@@ -87,6 +88,8 @@ class Page:
         if not storage_ok:
             self.app.message = ("error.storage", {}, "error")
         self.bot_task = None
+        self._shape = None  # the regions on the page and their markup (see render)
+        self._drawn = {}
         # Proxies are kept on the instance for the life of the page: one per event type.
         self._proxies = [
             create_proxy(self.on_click),
@@ -102,11 +105,7 @@ class Page:
     # --- events ---
 
     def form_values(self):
-        values = {}
-        for field in self.root.querySelectorAll("input[name], select[name]"):
-            if field.type != "file":
-                values[field.name] = field.value
-        return values
+        return window.tabletopFormValues(self.root).to_py()
 
     def on_click(self, event):
         target = event.target.closest("[data-cmd]")
@@ -194,40 +193,33 @@ class Page:
     # --- drawing and computer turns ---
 
     def render(self):
-        active = document.activeElement
-        # Missing elements are JsNull in Pyodide, which is falsy but not None.
-        focus_key = active.getAttribute("data-key") if active and active.hasAttribute("data-key") else None
-        had_focus = bool(active) and (active == document.body or self.root.contains(active))
-        # A scrolled frame (e.g. a wide map on a phone) keeps its place when the page is redrawn.
-        scrolls = {
-            node.getAttribute("data-keep-scroll"): (node.scrollLeft, node.scrollTop)
-            for node in self.root.querySelectorAll("[data-keep-scroll]")
-        }
-        shown = {node.getAttribute("data-reveal") for node in self.root.querySelectorAll("[data-reveal]")}
         try:
-            html = self.app.render()
+            top, opening, blocks = self.app.render_parts()
         except Exception:
             self.fail()
             self.app.screen = "home"
-            html = self.app.render()
-        self.root.innerHTML = html
-        for node in self.root.querySelectorAll("[data-keep-scroll]"):
-            kept = scrolls.get(node.getAttribute("data-keep-scroll"))
-            if kept:
-                node.scrollLeft, node.scrollTop = kept
-        # What a tap brought up (e.g. the costs of a town tapped on the map) is scrolled into view
-        # when it is new, even if it appears far from where the player tapped.
-        for node in self.root.querySelectorAll("[data-reveal]"):
-            if node.getAttribute("data-reveal") not in shown:
-                node.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
-                break
-        document.documentElement.setAttribute("lang", self.app.lang)
-        document.title = self.app.t("app.title")
-        target = self.root.querySelector(f'[data-key="{focus_key}"]') if focus_key else None
-        if not target and had_focus:
-            target = self.root.querySelector("[data-focus]")
-        if target:
-            target.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+            top, opening, blocks = self.app.render_parts()
+        regions = top + blocks
+        shape = ([name for name, _ in top], opening, [name for name, _ in blocks])
+        lang, title = self.app.lang, self.app.t("app.title")
+        whole = "".join([*(markup for _, markup in top), opening, *(m for _, m in blocks), "</main>"])
+        drawn, self._shape = self._shape, None  # unknown until the page shows this render
+        if not hasattr(window, "tabletopDraw"):  # assets/draw.js not there (yet): plain HTML
+            self.root.innerHTML = whole
+            document.documentElement.setAttribute("lang", lang)
+            document.title = title
+            self.schedule_bots()
+            return
+        # One call across the bridge does the DOM work (assets/draw.js): with the same regions as on
+        # the page, only those whose markup changed are put in again; else the whole page.
+        if shape == drawn:
+            changed = [(name, markup) for name, markup in regions if self._drawn.get(name) != markup]
+            names, markups = to_js([name for name, _ in changed]), to_js([markup for _, markup in changed])
+            if not window.tabletopDraw(self.root, None, names, markups, lang, title):
+                window.tabletopDraw(self.root, whole, None, None, lang, title)  # a region went missing
+        else:
+            window.tabletopDraw(self.root, whole, None, None, lang, title)
+        self._shape, self._drawn = shape, dict(regions)
         self.schedule_bots()
 
     def schedule_bots(self):
@@ -253,4 +245,7 @@ def start():
     page = Page()
     page.render()
     page.root.setAttribute("data-ready", "true")
+    # Everything loaded so far lives as long as the page: out of the collector's way, which makes
+    # the collections that fall in the middle of a move shorter.
+    gc.freeze()
     window.tabletopPage = create_proxy(lambda: page)  # a handle for debugging in the console

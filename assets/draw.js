@@ -1,0 +1,122 @@
+// The DOM side of tabletop.web.app.Page: one call from Python per redraw and per command, since
+// every call across the Python <-> JavaScript bridge costs more than the work it asks for here.
+(() => {
+  "use strict";
+
+  // Form fields are replaced, never patched: a patched field would keep what was typed into it
+  // where a redraw must show the value the game gives it.
+  const FIELDS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+  // Nor is an element turned into another command: what held on to it (a pending click, a test's
+  // handle) must see it gone rather than act on a different move.
+  const IDENTITY = ["data-cmd", "data-arg", "data-key", "id"];
+
+  function sameKind(old, fresh) {
+    if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName) return false;
+    if (old.namespaceURI !== fresh.namespaceURI || FIELDS.has(old.nodeName)) return false;
+    if (old.nodeType !== Node.ELEMENT_NODE) return true;
+    return IDENTITY.every((name) => old.getAttribute(name) === fresh.getAttribute(name));
+  }
+
+  // Turn the node `old` (in the page) into `fresh` (parsed, not in the page), touching only what
+  // differs, so the browser restyles and lays out only that.
+  function update(parent, old, fresh) {
+    if (!sameKind(old, fresh)) {
+      parent.replaceChild(fresh, old);
+    } else if (old.nodeType !== Node.ELEMENT_NODE) {
+      if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
+    } else {
+      for (const attr of Array.from(old.attributes)) {
+        if (!fresh.hasAttributeNS(attr.namespaceURI, attr.localName)) old.removeAttributeNode(attr);
+      }
+      for (const attr of fresh.attributes) {
+        if (old.getAttributeNS(attr.namespaceURI, attr.localName) !== attr.value) {
+          old.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
+        }
+      }
+      updateChildren(old, fresh);
+    }
+  }
+
+  // Children: equal runs at both ends are kept as they are (a log grows at its top), those
+  // in between are updated pairwise, and the surplus removed or added.
+  function updateChildren(old, fresh) {
+    const before = Array.from(old.childNodes);
+    const after = Array.from(fresh.childNodes);
+    let start = 0;
+    let endBefore = before.length;
+    let endAfter = after.length;
+    while (start < endBefore && start < endAfter && before[start].isEqualNode(after[start])) start++;
+    while (endBefore > start && endAfter > start && before[endBefore - 1].isEqualNode(after[endAfter - 1])) {
+      endBefore--;
+      endAfter--;
+    }
+    const anchor = endBefore < before.length ? before[endBefore] : null;
+    let i = start;
+    let j = start;
+    for (; i < endBefore && j < endAfter; i++, j++) update(old, before[i], after[j]);
+    for (; i < endBefore; i++) old.removeChild(before[i]);
+    for (; j < endAfter; j++) old.insertBefore(after[j], anchor);
+  }
+
+  // Redraw #app: `html` (all of it) when the page's shape changed, otherwise only the regions named
+  // in `names` (elements with that data-region) are brought up to their new markup. Keeps the
+  // focus (by data-key, else data-focus) and the scroll of data-keep-scroll frames, and scrolls a
+  // new data-reveal into view. False (and nothing done) if a region is not on the page.
+  window.tabletopDraw = (root, html, names, blocks, lang, title) => {
+    const active = document.activeElement;
+    const focusKey = active && active.getAttribute ? active.getAttribute("data-key") : null;
+    const hadFocus = Boolean(active) && (active === document.body || root.contains(active));
+    const scrolls = new Map();
+    for (const node of root.querySelectorAll("[data-keep-scroll]")) {
+      const kept = { node, left: node.scrollLeft, top: node.scrollTop };
+      scrolls.set(node.getAttribute("data-keep-scroll"), kept);
+    }
+    const reveals = root.querySelectorAll("[data-reveal]");
+    const shown = new Set(Array.from(reveals, (node) => node.getAttribute("data-reveal")));
+
+    if (html !== null && html !== undefined) {
+      root.innerHTML = html;
+    } else {
+      const nodes = names.map((name) => root.querySelector(`[data-region="${name}"]`));
+      if (nodes.includes(null)) return false; // the page is not what Python drew last: redraw it all
+      nodes.forEach((node, index) => {
+        const template = document.createElement("template");
+        template.innerHTML = blocks[index];
+        update(node.parentNode, node, template.content.firstElementChild);
+      });
+    }
+
+    for (const node of root.querySelectorAll("[data-keep-scroll]")) {
+      const kept = scrolls.get(node.getAttribute("data-keep-scroll"));
+      if (kept && kept.node !== node && (kept.left || kept.top)) {
+        node.scrollLeft = kept.left;
+        node.scrollTop = kept.top;
+      }
+    }
+    // What a tap brought up (e.g. the costs of a town tapped on the map) is scrolled into view when
+    // it is new, even if it appears far from where the player tapped.
+    for (const node of root.querySelectorAll("[data-reveal]")) {
+      if (!shown.has(node.getAttribute("data-reveal"))) {
+        node.scrollIntoView({ block: "nearest" });
+        break;
+      }
+    }
+    const page = document.documentElement;
+    if (page.getAttribute("lang") !== lang) page.setAttribute("lang", lang);
+    if (document.title !== title) document.title = title;
+    let target = focusKey ? root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`) : null;
+    if (!target && hadFocus) target = root.querySelector("[data-focus]");
+    if (target && target !== document.activeElement) target.focus({ preventScroll: true });
+    return true;
+  };
+
+  // The fields of the page by name (file inputs left out), for the command being run (a Map: it
+  // becomes a dict in Python).
+  window.tabletopFormValues = (root) => {
+    const values = new Map();
+    for (const field of root.querySelectorAll("input[name], select[name]")) {
+      if (field.type !== "file") values.set(field.name, field.value);
+    }
+    return values;
+  };
+})();
