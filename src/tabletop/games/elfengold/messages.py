@@ -12,7 +12,7 @@ Elfengold is Elfenland with gold. You still travel the land of the elves collect
 ## What is new
 - Every town but Elvenhold carries a gold value from 2 to 7 (shown in a coin beside it). With the random-values option the 20 values are shuffled over the towns.
 - The travel deck has 63 cards: 9 of each transport and 9 rafts. Each player starts with 5 cards; 3 lie face up. Then 7 gold cards are shuffled into the rest.
-- Each player starts with 12 gold. Gold is open: everybody sees everybody's gold.
+- Each player starts with 12 gold. The rules do not hide gold, so here it is open: everybody sees everybody's gold, as with coins on the table.
 - The 48 items in the face-down pile: 9 Giant Pigs, 8 Elfcycles, 4 Magic Clouds, 5 Unicorns, 8 Troll Wagons, 4 Dragons, 2 tree obstacles, 2 sea monsters, 2 gold pieces, 2 Double spells and 2 Exchange spells. There are no personal obstacles.
 
 ## A round (6 rounds)
@@ -225,7 +225,7 @@ RULES_ZH_HANS = """
 ## 新的内容
 - 除 Elvenhold 外，每座城镇都有2到7的黄金价值（显示在城镇旁的金币图案中）。使用随机价值选项时，这20个价值会被打乱分配到各城镇。
 - 旅行卡共63张：每种交通方式9张，木筏9张。每名玩家起始有5张卡；3张正面朝上摆出。然后把7张黄金卡洗入剩下的牌中。
-- 每名玩家起始有12金币。金币是公开的：每个人都看得到所有人的金币。
+- 每名玩家起始有12金币。规则没有要求隐藏金币，所以这里金币是公开的：就像桌上的硬币一样，每个人都看得到所有人的金币。
 - 面朝下的标记堆中共有48个标记：巨猪9个、妖精脚踏车8个、魔法云4个、独角兽5个、巨魔马车8个、龙4个、木头路障2个、海怪2个、黄金标记2个、双重运输法术2个、互换法术2个。没有个人路障。
 
 ## 一个回合（共6回合）
@@ -438,7 +438,7 @@ RULES_ZH_HANT = """
 ## 新的內容
 - 除 Elvenhold 外，每座城鎮都有2到7的黃金價值（顯示在城鎮旁的金幣圖案中）。使用隨機價值選項時，這20個價值會被打亂分配到各城鎮。
 - 旅行卡共63張：每種交通方式9張，木筏9張。每位玩家起始有5張卡；3張正面朝上擺出。然後把7張黃金卡洗入剩下的牌中。
-- 每位玩家起始有12金幣。金幣是公開的：每個人都看得到所有人的金幣。
+- 每位玩家起始有12金幣。規則沒有要求隱藏金幣，所以這裡金幣是公開的：就像桌上的硬幣一樣，每個人都看得到所有人的金幣。
 - 面朝下的標記堆中共有48個標記：巨豬9個、妖精腳踏車8個、魔法雲4個、獨角獸5個、巨魔馬車8個、龍4個、木頭路障2個、海怪2個、黃金標記2個、雙重運輸法術2個、互換法術2個。沒有個人路障。
 
 ## 一個回合（共6回合）
