@@ -10,31 +10,13 @@ Helpers live in e2e_support.py: ``record(page)``, ``wait_ready(page)``, ``PageLo
 
 from __future__ import annotations
 
-import importlib.util
 import threading
-from pathlib import Path
 
 import pytest
 
-from e2e_support import ROOT, TIMINGS, PageLog, record
+from e2e_support import ROOT, TIMINGS, PageLog, load_tool, record
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-
-def _load_tool(name: str):
-    spec = importlib.util.spec_from_file_location(f"_tabletop_tools_{name}", ROOT / "tools" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+BROWSER = load_tool("chromium")  # its path and flags, shared with tools/bench.py
 
 
 @pytest.fixture(scope="session")
@@ -42,8 +24,8 @@ def site_url() -> str:
     """Serve the repository root (after rebuilding build/app.zip) for the whole session."""
     if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").exists():
         pytest.exit("vendor/ is missing: run `npm ci` (make test does it)", returncode=3)
-    _load_tool("build_bundle").build()
-    server = _load_tool("serve").make_server(host="127.0.0.1", port=0, directory=ROOT, quiet=True)
+    load_tool("build_bundle").build()
+    server = load_tool("serve").make_server(host="127.0.0.1", port=0, directory=ROOT, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="e2e-http", daemon=True)
     thread.start()
     host, port = server.server_address[:2]
@@ -64,9 +46,9 @@ def app_url(site_url: str) -> str:
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     """Use Debian's Chromium when present (never `playwright install` here), headless, quiet."""
     args = {"headless": True, **browser_type_launch_args}
-    args["args"] = [*browser_type_launch_args.get("args", []), *CHROMIUM_ARGS]
-    if CHROMIUM.exists() and "channel" not in args:
-        args["executable_path"] = str(CHROMIUM)
+    args["args"] = [*browser_type_launch_args.get("args", []), *BROWSER.CHROMIUM_ARGS]
+    if BROWSER.CHROMIUM.exists() and "channel" not in args:
+        args["executable_path"] = str(BROWSER.CHROMIUM)
     return args
 
 

@@ -42,17 +42,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "src"))
 
 import serve  # noqa: E402
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 READY_TIMEOUT_MS = 90_000
 
 # Runs before any page script: note when the page says it is ready for input.

@@ -660,22 +660,13 @@ def controls_plan(ctx):
                 )
             )
         else:
-            chips.append(
-                el(
-                    "button",
-                    label,
-                    type="button",
-                    class_="btn el-pick",
-                    disabled=True,
-                    title=t("eg.plan.no_road"),
-                )
-            )
+            chips.append(base.unplayable_pick(label, t("eg.plan.no_road")))
     parts = [el("div", chips, class_="el-picks", data_testid="my-items")]
     if item == DOUBLE:
         parts.append(double_chooser(ctx))
     elif item == EXCHANGE:
         parts.append(exchange_chooser(ctx))
-    if item in (None,):
+    if item is None:
         hint = t("eg.plan.choose") if playable else t("eg.plan.nothing")
     elif item in (DOUBLE, EXCHANGE):
         hint = item_help(t, item)

@@ -143,6 +143,11 @@ def select_button(label, choice, *, pressed=None, key=None, extra_class="", **at
     )
 
 
+def unplayable_pick(label, why):
+    """A counter (or item) shown among the playable ones but greyed out, with the reason as its title."""
+    return el("button", label, type="button", class_="btn el-pick", disabled=True, title=why)
+
+
 # --- prompt and log -------------------------------------------------------------------------------
 
 
@@ -539,16 +544,7 @@ def controls_plan(ctx):
                 )
             )
         else:
-            chips.append(
-                el(
-                    "button",
-                    label,
-                    type="button",
-                    class_="btn el-pick",
-                    disabled=True,
-                    title=t("el.plan.no_road"),
-                )
-            )
+            chips.append(unplayable_pick(label, t("el.plan.no_road")))
     if any(a[0] == "place_obstacle" for a in ctx.legal):
         chips.append(
             select_button(
