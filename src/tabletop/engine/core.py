@@ -127,6 +127,12 @@ class State:
         raise NotImplementedError
 
 
+def keeps_secrets(before: State, after: State) -> bool:
+    """Whether the step from `before` to `after` may be taken back: it turned up nothing hidden
+    (the game counts such changes in `reveals`) and did not end the game, whose end shows the result."""
+    return after.reveals == before.reveals and not after.is_over()
+
+
 def visible_log(log: list[dict], seat: int | None) -> list[dict]:
     """The log as one seat may read it. An entry with "to": [seats] is private to those seats;
     every other entry is public. The "to" marker itself is dropped."""

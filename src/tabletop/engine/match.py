@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from .core import BadOptions, IllegalAction, State, normalise
+from .core import BadOptions, IllegalAction, State, keeps_secrets, normalise
 from .rng import derive_seed
 
 SAVE_FORMAT = "tabletop-save"
@@ -68,11 +68,12 @@ class Match:
         return derive_seed(self.seed, len(self.actions), seat)
 
     def can_undo(self) -> bool:
-        """Only the last action, only a human's, and never one that turned up hidden information."""
+        """Only the last action, only a human's, never one that turned up hidden information, and
+        nothing once the game is over."""
         if not self.actions:
             return False
         seat = self.actions[-1][0]
-        return not self.is_computer(seat) and self.states[-1].reveals == self.states[-2].reveals
+        return not self.is_computer(seat) and keeps_secrets(self.states[-2], self.states[-1])
 
     def undo(self) -> None:
         if not self.can_undo():
