@@ -273,3 +273,36 @@ def test_a_waiting_player_can_look_at_their_own_hand_behind_the_screen(monkeypat
     assert app.viewer() is None and app.handover_to() == 0  # Ann must take the device back
     app.handle("peek", "0")
     assert app.peeking is None  # the acting player sees their hand by taking their turn
+
+
+def test_handing_the_device_on_ends_undo_for_good_even_after_a_peek(monkeypatch):
+    """Ann bids and the device goes to Bo; Ann's peek at her own hand must not bring her undo back."""
+    game = GAMES["goblin_market"]
+    monkeypatch.setattr(game, "private_info", True, raising=False)
+    app = make_app()
+    app.handle("setup", "goblin_market")
+    app.handle("start", None, {"players": "3", "name_0": "Ann", "name_1": "Bo", "kind_0": "human",
+                                "kind_1": "human", "kind_2": "computer:random", "opening": "0"})
+    app.handle("ready", "0")
+    app.handle("act", json.dumps(["bid", 1]))
+    assert app.handover_to() == 1 and not app.can_undo()
+    app.handle("peek", "0")
+    app.handle("ready", "0")
+    assert app.viewer() == 0 and not app.can_undo()
+    app.handle("undo")
+    app.handle("hide")
+    app.handle("ready", "1")
+    assert app.viewer() == 1 and not app.can_undo()
+    app.handle("undo")
+    assert app.match.actions == [[0, ["bid", 1]]], "Ann's bid stands"
+
+
+def test_nothing_can_be_undone_once_the_game_is_over():
+    app = make_app()
+    app.handle("setup", "goblin_market")
+    app.handle("start", None, {"players": "3", "kind_0": "human", "kind_1": "human", "kind_2": "human"})
+    finish(app)
+    assert app.match.state.is_over() and not app.match.can_undo() and not app.can_undo()
+    moves = len(app.match.actions)
+    app.handle("undo")
+    assert len(app.match.actions) == moves and 'data-cmd="undo"' not in app.render()

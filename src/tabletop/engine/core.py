@@ -45,6 +45,9 @@ class Game:
     options: tuple[Option, ...] = ()
     bot_levels: tuple[str, ...] = ()
     private_info: bool = False  # hands, money or bids that some seats may not see
+    # The new-game form's first choice of opening seat, as the game's rules say: a seat number as
+    # text, or "random". The option itself defaults to seat 0 so that a bare new() is reproducible.
+    opening_choice: str = "0"
 
     def resolve_options(self, num_players: int, options: dict | None) -> dict:
         if not isinstance(num_players, int) or isinstance(num_players, bool):

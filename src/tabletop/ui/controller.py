@@ -61,6 +61,9 @@ class App:
         self.peeking = None  # a human looking at their own hand while another is to act
         self.ui_state = {}  # choices on the way to a move (App.cmd_select), of the seat ui_seat
         self.ui_seat = None
+        # The seat that made the last move and has held the device since; None once it passed on.
+        # Only this seat may undo on a shared device, and a later peek does not make it so again.
+        self.undo_holder = None
         self._summaries = {}
         self._resume()
 
@@ -111,7 +114,7 @@ class App:
         for seat in range(game.max_players):
             kind = "human" if seat == 0 else f"computer:{game.bot_levels[0]}"
             self.setup["seats"].append({"name": "", "kind": kind})
-        self.setup["opening"] = "0"
+        self.setup["opening"] = game.opening_choice
         self.screen = "setup"
 
     def _read_setup_form(self, form):
@@ -187,6 +190,7 @@ class App:
         if seat is None:
             return
         self.match.act(seat, action)
+        self.undo_holder = seat
         self._moved()
 
     def cmd_act_amount(self, arg, form):
@@ -203,6 +207,7 @@ class App:
             self.message = ("error.amount_range", {}, "error")
             return
         self.match.act(seat, [arg, amount])
+        self.undo_holder = seat
         self._moved()
 
     def cmd_undo(self, arg, form):
@@ -344,6 +349,7 @@ class App:
     def cmd_hide(self, arg, form):
         self.peeking = None
         self.revealed_to = None
+        self.undo_holder = None
 
     def cmd_ready(self, arg, form):
         """The player named on the hand-over screen has the device now."""
@@ -356,7 +362,10 @@ class App:
         holds it: once the device has passed on, a move (a sealed bid, say) can't be taken back."""
         if not self.match or not self.match.can_undo():
             return False
-        return not self._private_screen() or self.match.actions[-1][0] == self.revealed_to
+        if not self._private_screen():
+            return True
+        seat = self.match.actions[-1][0]
+        return self.peeking is None and seat == self.undo_holder == self.revealed_to
 
     def cmd_select(self, arg, form):
         """A choice on the way to a move that is not a move itself (a counter before the road it goes
@@ -400,6 +409,8 @@ class App:
         self._answer_forced()
         if self.revealed_to is not None and self._device_seat() != self.revealed_to:
             self.revealed_to = None
+        if self.revealed_to != self.undo_holder:
+            self.undo_holder = None  # the device has passed on: that move stands for good
         if self.controls_seat() != self.ui_seat:
             self.ui_state, self.ui_seat = {}, None
         self._save()
@@ -435,7 +446,7 @@ class App:
 
     def _open(self, match, match_id):
         self.match, self.match_id = match, match_id
-        self.revealed_to = self.peeking = None
+        self.revealed_to = self.peeking = self.undo_holder = None
         self.ui_state, self.ui_seat = {}, None
         self.screen = "table"
         try:

@@ -91,7 +91,13 @@ def home(app):
         el(
             "li",
             el("h3", t(game.title_key)),
-            el("p", t("home.players", low=game.min_players, high=game.max_players), class_="meta"),
+            el(
+                "p",
+                t("home.players", low=game.min_players, high=game.max_players)
+                if game.min_players < game.max_players
+                else t("home.players_exact", count=game.min_players),
+                class_="meta",
+            ),
             el("p", t(game.summary_key)),
             el(
                 "div",
@@ -453,7 +459,9 @@ def table(app):
             data_cmd="undo",
             disabled=not app.can_undo(),
             title=t("table.undo_hint"),
-        ),
+        )
+        if not over  # a finished game is final: no undo to offer
+        else None,
         el("button", t("table.export"), type="button", class_="btn", data_cmd="export"),
         el(
             "button",

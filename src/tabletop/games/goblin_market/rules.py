@@ -258,7 +258,9 @@ class GoblinMarketState(State):
         participants = [s for s in range(self.players) if self.bids[s] > 0]
         price_now = self.price if self.phase == TAKING else self.high_bid
         friendship = [
-            friendship_payout(self.owned[s], price_now) if self.bids[s] == 0 and price_now > 0 else None
+            friendship_payout(self.owned[s], price_now)
+            if self.bids[s] == 0 and price_now > 0 and self.phase != OVER  # no sale after the end
+            else None
             for s in range(self.players)
         ]
         return {
@@ -420,6 +422,7 @@ class GoblinMarketState(State):
             self.rng.shuffle(self.goblin_deck)
             self.log.append({"event": "goblin_reshuffle"})
         goblin = self.goblin_deck.pop()
+        self.reveals += 1  # a card turned up, even the last one of the game
         self.goblin_discard.append(goblin)
         self.last_goblin = goblin
         gifts = [goblin_gift(self.owned[seat], goblin) for seat in range(self.players)]

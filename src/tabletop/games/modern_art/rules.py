@@ -128,6 +128,7 @@ class ModernArt(Game):
     )
     bot_levels = ("sensible", "random")
     private_info = True
+    opening_choice = "random"  # the seed: a random player auctions first
 
     def new(self, num_players, seed, options=None):
         options = self.resolve_options(num_players, options)
@@ -768,6 +769,7 @@ class ModernArtState(State):
         if self.round >= ROUNDS:
             self.phase = OVER
             self.auctioneer = None
+            self.reveals += 1  # everyone's money is shown
             self.log.append({"event": "game_over"})
             return
         self.round += 1

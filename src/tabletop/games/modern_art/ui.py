@@ -341,9 +341,14 @@ def render_auction(ctx):
     phase, auction = view["phase"], view["auction"]
     if phase == "over":
         return None
+    # No deal follows the last round: a count of cards "left to deal" would mislead there.
+    if view["round"] >= ROUNDS:
+        text = t("ma.round_info_last", round=view["round"], rounds=ROUNDS)
+    else:
+        text = t("ma.round_info", round=view["round"], rounds=ROUNDS, deck=view["deck_count"])
     info = el(
         "p",
-        t("ma.round_info", round=view["round"], rounds=ROUNDS, deck=view["deck_count"]),
+        text,
         class_="ma-round-info",
     )
     if auction is None:

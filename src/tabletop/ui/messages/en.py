@@ -12,6 +12,7 @@ MESSAGES = {
     # --- home ---
     "home.games": "Games",
     "home.players": "{low}–{high} players",
+    "home.players_exact": "{count} players",
     "home.new_game": "New game",
     "home.how_to_play": "How to play",
     "home.saved": "Saved games",

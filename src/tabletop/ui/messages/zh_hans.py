@@ -12,6 +12,7 @@ MESSAGES = {
     # --- home ---
     "home.games": "游戏",
     "home.players": "{low}–{high}人",
+    "home.players_exact": "{count}人",
     "home.new_game": "新游戏",
     "home.how_to_play": "玩法说明",
     "home.saved": "已保存的游戏",

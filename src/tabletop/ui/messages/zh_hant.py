@@ -12,6 +12,7 @@ MESSAGES = {
     # --- home ---
     "home.games": "遊戲",
     "home.players": "{low}–{high}人",
+    "home.players_exact": "{count}人",
     "home.new_game": "新遊戲",
     "home.how_to_play": "玩法說明",
     "home.saved": "已儲存的遊戲",
