@@ -306,3 +306,25 @@ def test_nothing_can_be_undone_once_the_game_is_over():
     moves = len(app.match.actions)
     app.handle("undo")
     assert len(app.match.actions) == moves and 'data-cmd="undo"' not in app.render()
+
+
+def test_the_home_page_gives_a_fixed_player_count_as_one_number():
+    html = make_app().render()
+    assert "2–2 players" not in html and "2 players" in html and "3–6 players" in html
+
+
+def test_goblin_market_shows_no_friendship_hints_once_the_game_is_over():
+    """Seed 2 played at random ends with a player who sat out the last auction (and would have had
+    friendship chips at its price): no hint of a sale to come is shown any more."""
+    from tabletop.engine.rng import Rng
+
+    app = make_app()
+    start_three_player_game(app)
+    game, rng = app.match.game, Rng(2)
+    state = game.new(3, 2)
+    while not state.is_over():
+        seat = state.actors()[0]
+        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+    app.match.states[-1] = state
+    assert state.view(None)["friendship"] == [None, None, None]
+    assert 'class="friendship"' not in app.render()

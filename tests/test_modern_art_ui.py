@@ -288,3 +288,25 @@ def test_the_rules_page_in_every_language():
         assert html.count("<h3>") >= 8
     app.handle("lang", "en")
     assert "How this table plays it" in app.render()
+
+
+def test_the_last_round_says_no_cards_are_dealt_rather_than_a_count():
+    app = make_app()
+    start(app, ["human", "computer:sensible", "computer:sensible"])
+    state = app.match.state
+    assert "cards left to deal: " in app.render()
+    from tabletop.games.modern_art.rules import ModernArtState
+
+    hands = [[pair(DECK[seat])] for seat in range(3)]
+    last = ModernArtState.initial(state.game, 3, 5, app.match.options, round=4, hands=hands, opening=0)
+    assert last.round == 4 and not last.is_over()
+    app.match.states[-1] = last
+    html = app.render()
+    assert "cards left to deal" not in html and "the last round: no more cards are dealt" in html
+
+
+def test_a_new_game_form_opens_with_a_random_first_player_as_the_seed_says():
+    app = make_app()
+    app.handle("setup", "modern_art")
+    assert app.setup["opening"] == "random"
+    assert 'value="random" selected' in app.render()
