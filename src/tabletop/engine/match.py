@@ -1,19 +1,22 @@
 """A match: one game being played by named seats, its history, undo, and its save file.
 
-A save is JSON: {"format": "tabletop-save", "version": 1, "game", "options", "seed", "seats",
+A save is JSON: {"format": "tabletop-save", "version": 2, "game", "options", "seed", "seats",
 "actions": [[seat, action], ...]}. Loading replays every action through the rules, so a tampered
 save is refused rather than trusted.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 from .core import BadOptions, IllegalAction, State, keeps_secrets, normalise
-from .rng import derive_seed
 
 SAVE_FORMAT = "tabletop-save"
-SAVE_VERSION = 1
+# Version 2: the games ask a seat for every step that depends on its secrets (see replay_legacy).
+SAVE_VERSION = 2
+SAVE_VERSIONS = (1, 2)
+LEGACY_FORCED_STEPS = 12  # at most this many once-automatic steps before one recorded move
 HUMAN, COMPUTER = "human", "computer"
 MAX_NAME_LENGTH = 40
 MAX_SAVE_BYTES = 5_000_000
@@ -65,7 +68,10 @@ class Match:
         return self.seats[seat]["kind"] == COMPUTER
 
     def bot_seed(self, seat: int) -> int:
-        return derive_seed(self.seed, len(self.actions), seat)
+        """A computer player's seed for this step, derived one way (SHA-256) so that nothing read off
+        a bot's generator leads back to the match seed, and from it to the order of every deck."""
+        text = f"tabletop-bot:{self.seed}:{len(self.actions)}:{seat}".encode()
+        return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
 
     def can_undo(self) -> bool:
         """Only the last action, only a human's, never one that turned up hidden information, and
@@ -112,7 +118,7 @@ class Match:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("save.foreign", "this is not a Tabletop save")
         version = data.get("version")
-        if version != SAVE_VERSION:
+        if type(version) is not int or version not in SAVE_VERSIONS:  # True == 1, but is no version
             raise SaveError("save.version", f"unsupported save version {version!r}", version=str(version))
         game = games.get(data.get("game")) if isinstance(data.get("game"), str) else None
         if game is None:
@@ -138,10 +144,32 @@ class Match:
             try:
                 match.act(entry[0], entry[1])
             except IllegalAction:
-                raise SaveError(
-                    "save.illegal", f"move {step} breaks the rules (edited save?)", step=step
-                ) from None
+                if not (version == 1 and match._replay_legacy(entry[0], entry[1])):
+                    raise SaveError(
+                        "save.illegal", f"move {step} breaks the rules (edited save?)", step=step
+                    ) from None
         return match
+
+    def _replay_legacy(self, seat, action) -> bool:
+        """A version-1 save was written when the engine took some steps by itself (a pass with
+        nothing to place, the end of a journey nobody could pay for); today the seat is asked, with
+        that step as its only legal answer. Give such answers until the recorded move is legal; each
+        is legal by construction, so a tampered save gains nothing."""
+        states, actions = self.states[:], self.actions[:]
+        for _ in range(LEGACY_FORCED_STEPS):
+            actors = states[-1].actors()
+            legal = states[-1].legal_actions(actors[0]) if len(actors) == 1 else []
+            if len(legal) != 1:
+                return False
+            states.append(states[-1].apply(actors[0], legal[0]))
+            actions.append([actors[0], legal[0]])
+            try:
+                successor = states[-1].apply(seat, action)
+            except IllegalAction:
+                continue
+            self.states, self.actions = [*states, successor], [*actions, [seat, normalise(action)]]
+            return True
+        return False
 
 
 def _check_seat(game, seat, index: int) -> dict:
