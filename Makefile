@@ -74,11 +74,12 @@ $(VENV_STAMP): pyproject.toml
 
 venv: $(VENV_STAMP)
 
-# Pure-Python pytest (same version as the venv's) and its deps, for the run inside Pyodide.
+# Pure-Python pytest and hypothesis (the venv's versions) and their deps, for the run inside Pyodide.
 $(PYODIDE_SITE_STAMP): $(VENV_STAMP)
 	rm -rf $(PYODIDE_SITE)
 	$(VPY) -m pip install -q --target $(PYODIDE_SITE) --only-binary=:all: --no-compile \
-		"pytest==$$($(VPY) -c 'import pytest; print(pytest.__version__)')"
+		"pytest==$$($(VPY) -c 'import pytest; print(pytest.__version__)')" \
+		"hypothesis==$$($(VPY) -c 'import hypothesis; print(hypothesis.__version__)')"
 	@touch $@
 
 # Debian's Chromium if present; apt as root; Playwright's own download only as a last resort.
