@@ -108,13 +108,17 @@ def test_a_whole_game_against_two_computers(table, page_log, site_url):
     assert not page.locator(".end-screen").count()
 
 
-def _seed_with_a_sealed_card(players=3):
+def _seed_with_a_card_for(auction, players=3):
     game = GAMES["modern_art"]
     for seed in range(1, 500):
         state = game.new(players, seed, {"opening_seat": 0})
-        if any(action[2] == "sealed" for action in state.legal_actions(0)):
+        if any(action[2] == auction for action in state.legal_actions(0)):
             return seed
     raise AssertionError("no seed found")
+
+
+def _seed_with_a_sealed_card(players=3):
+    return _seed_with_a_card_for("sealed", players)
 
 
 def test_two_people_make_sealed_offers_behind_the_hand_over_screen(table, page_log, tmp_path):
@@ -182,3 +186,47 @@ def test_phone_portrait_has_no_sideways_scrolling(page, page_log, app_url):
             break
         human_move(page, turn)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_a_peek_after_the_device_passed_on_never_brings_back_undo(table, page_log, tmp_path):
+    """Ann plays a painting for an open auction and the device goes to Bo. Ann asks to see her own
+    hand and takes the device: her move can no longer be taken back."""
+    page = table
+    save = {
+        "format": "tabletop-save",
+        "version": 2,
+        "game": "modern_art",
+        "options": {"opening_seat": 0},
+        "seed": _seed_with_a_card_for("open"),
+        "seats": [
+            {"name": "Ann", "kind": "human"},
+            {"name": "Bo", "kind": "human"},
+            {"name": "Cy", "kind": "computer", "level": "sensible"},
+        ],
+        "actions": [],
+    }
+    path = tmp_path / "peek.json"
+    path.write_text(json.dumps(save))
+    page.set_input_files("input[data-import]", str(path))
+    page.get_by_role("button", name="Ann is ready").click()
+    page.wait_for_selector(".ma-controls")
+    page.locator(""".ma-controls button.ma-play[data-arg*='"open"']""").first.click()
+    page.wait_for_selector(".handover")
+    assert "Pass the device to Bo" in page.inner_text(".handover")
+    undo = page.locator("button[data-cmd=undo]")
+    assert undo.is_disabled()
+    page.get_by_role("button", name="Bo is ready").click()
+    page.wait_for_selector(".ma-controls button[data-arg='[\"pass\"]']")
+    assert undo.is_disabled()
+    page.get_by_role("button", name="Show Ann's hand").click()
+    page.get_by_role("button", name="Ann is ready").click()
+    page.wait_for_selector(".handover.peek")
+    assert page.locator(".ma-hand").count() == 1  # Ann sees her own hand ...
+    assert undo.is_disabled()  # ... but her move stands
+    undo.click(force=True)
+    page.get_by_role("button", name="Hide").click()
+    page.get_by_role("button", name="Bo is ready").click()
+    page.wait_for_selector(".ma-controls button[data-arg='[\"pass\"]']")
+    assert undo.is_disabled()
+    assert page.locator(".ma-auction").count() == 1, "Ann's painting is still on auction"
+    assert page_log.errors == [], page_log.describe()
