@@ -46,11 +46,29 @@ def pick_language(preferences) -> str:
     return DEFAULT_LANGUAGE
 
 
+# Plural categories by language (CLDR's names): English tells one from other; Chinese has one form.
+PLURAL_RULES = {"en": lambda n: "one" if n == 1 else "other"}
+
+
+def plural_form(lang: str, entry, params: dict) -> str:
+    """A catalog entry is a text or, where a number changes the words, a dict of plural forms:
+    {"one": "{count} card", "other": "{count} cards"}; "by" names the deciding parameter (default
+    "count"). A small form of our own rather than gettext's: the catalogs are Python dicts that
+    ship inside the app (no .mo files to build), and three languages need two rules."""
+    if not isinstance(entry, dict):
+        return entry
+    number = params.get(entry.get("by", "count"))
+    rule = PLURAL_RULES.get(lang)
+    category = rule(number) if rule is not None and isinstance(number, int) else "other"
+    return entry.get(category, entry["other"])
+
+
 def translate(lang: str, key: str, **params) -> str:
     catalog = LANGUAGES.get(lang, LANGUAGES[DEFAULT_LANGUAGE])
-    text = catalog.get(key)
-    if text is None:
-        text = LANGUAGES[DEFAULT_LANGUAGE].get(key, key)
+    entry = catalog.get(key)
+    if entry is None:
+        lang, entry = DEFAULT_LANGUAGE, LANGUAGES[DEFAULT_LANGUAGE].get(key, key)
+    text = plural_form(lang, entry, params)
     if params:
         try:
             return text.format(**params)
