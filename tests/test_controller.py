@@ -203,12 +203,35 @@ def test_languages_switch_and_are_remembered():
 def test_every_catalog_has_every_key_with_the_same_fields():
     import string
 
+    def fields(entry):
+        """The fields of a text, or of every plural form of an entry (all forms must name them)."""
+        forms = [entry] if isinstance(entry, str) else [v for k, v in entry.items() if k != "by"]
+        found = [{f for _, f, _, _ in string.Formatter().parse(form) if f} for form in forms]
+        if not isinstance(entry, str):
+            assert "other" in entry and entry.get("by", "count") in set().union(*found), entry
+        return set().union(*found)
+
     english = LANGUAGES["en"]
     for lang, catalog in LANGUAGES.items():
         assert set(catalog) == set(english), lang
         for key, text in english.items():
-            fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
-            assert {f for _, f, _, _ in string.Formatter().parse(catalog[key]) if f} == fields, (lang, key)
+            assert fields(catalog[key]) == fields(text), (lang, key)
+
+
+def test_plural_forms_follow_the_language():
+    from tabletop.ui import i18n
+
+    entry = {"one": "{count} card on auction", "other": "{count} cards on auction"}
+    i18n.LANGUAGES["en"]["test.plural"] = entry
+    i18n.LANGUAGES["zh-Hans"]["test.plural"] = "拍卖{count}张牌"
+    try:
+        assert i18n.translate("en", "test.plural", count=1) == "1 card on auction"
+        assert i18n.translate("en", "test.plural", count=0) == "0 cards on auction"
+        assert i18n.translate("en", "test.plural", count=2) == "2 cards on auction"
+        assert i18n.translate("zh-Hans", "test.plural", count=1) == "拍卖1张牌"
+        assert i18n.translate("zh-Hant", "test.plural", count=1) == "1 card on auction"  # English fallback
+    finally:
+        del i18n.LANGUAGES["en"]["test.plural"], i18n.LANGUAGES["zh-Hans"]["test.plural"]
 
 
 def test_every_screen_renders_in_every_language():

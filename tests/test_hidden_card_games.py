@@ -2,7 +2,6 @@
 on what it cannot see, except through a counted reveal, so undo never crosses a secret."""
 
 from hidden_info import check_no_leak, check_undo_barrier
-
 from tabletop.games import GAMES
 
 

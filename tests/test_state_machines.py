@@ -9,11 +9,11 @@ import hypothesis.strategies as st
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from test_selfplay import INVARIANTS
 
 from tabletop.engine.core import IllegalAction
 from tabletop.engine.match import Match
 from tabletop.games import GAMES
+from test_selfplay import INVARIANTS
 
 # Deterministic (derandomize) so that a run in CI can be repeated exactly; the budget per game keeps
 # the suite quick under CPython and inside Pyodide.
@@ -52,7 +52,7 @@ def machine_for(game):
         @rule(moves=st.integers(1, 60))
         def bots_play(self, moves):
             """Jump ahead with the game's own computer players, to reach the middle and the end."""
-            for step in range(moves):
+            for _ in range(moves):
                 if self.state.is_over():
                     return
                 seat = self.state.actors()[0]

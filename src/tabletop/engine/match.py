@@ -11,6 +11,7 @@ import hashlib
 import json
 
 from .core import BadOptions, IllegalAction, State, keeps_secrets, normalise
+from .savefile import MAX_SAVE_BYTES, SaveError, parse  # noqa: F401 (both are imported from here)
 
 SAVE_FORMAT = "tabletop-save"
 # Version 2: the games ask a seat for every step that depends on its secrets (see replay_legacy).
@@ -19,16 +20,6 @@ SAVE_VERSIONS = (1, 2)
 LEGACY_FORCED_STEPS = 12  # at most this many once-automatic steps before one recorded move
 HUMAN, COMPUTER = "human", "computer"
 MAX_NAME_LENGTH = 40
-MAX_SAVE_BYTES = 5_000_000
-
-
-class SaveError(Exception):
-    """A save that cannot be loaded. `key` and `params` name a message in the catalogs."""
-
-    def __init__(self, key: str, english: str, **params):
-        super().__init__(english)
-        self.key = key
-        self.params = params
 
 
 def clean_name(name, fallback: str) -> str:
@@ -106,20 +97,14 @@ class Match:
     @classmethod
     def from_save(cls, data, games: dict) -> Match:
         """Rebuild a match from a save (a dict or JSON text), checking every part and every action."""
-        if isinstance(data, (str, bytes)):
-            if len(data) > MAX_SAVE_BYTES:
-                raise SaveError("save.too_big", "the save file is too large")
-            try:
-                data = json.loads(data)
-            except (ValueError, RecursionError):
-                raise SaveError(
-                    "save.not_json", "the save is not valid JSON (damaged or truncated)"
-                ) from None
+        if isinstance(data, (str, bytes, bytearray)):
+            data = parse(data)  # its size and nesting checked before the JSON parser sees it
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("save.foreign", "this is not a Tabletop save")
         version = data.get("version")
         if type(version) is not int or version not in SAVE_VERSIONS:  # True == 1, but is no version
-            raise SaveError("save.version", f"unsupported save version {version!r}", version=str(version))
+            shown = str(version)[:20]  # a tampered file's "version" could be a whole page
+            raise SaveError("save.version", f"unsupported save version {shown}", version=shown)
         game = games.get(data.get("game")) if isinstance(data.get("game"), str) else None
         if game is None:
             raise SaveError(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 
+from ..engine import savefile
 from ..engine.core import BadOptions, IllegalAction
 from ..engine.match import COMPUTER, HUMAN, Match, SaveError, clean_name
 from ..engine.rng import Rng
@@ -54,6 +55,9 @@ class App:
         self.screen_arg = None
         self.match = None
         self.match_id = None
+        self.revision = 0  # of the game's save as this tab last read or wrote it (see _save)
+        self.following = False  # another tab changed the game shown here since this one wrote it
+        self._stored_text = None  # the save's text as this tab last read or wrote it
         self.message = None  # (key, params, kind) shown once as a banner
         self.setup = None
         self.confirm_delete = None  # the save whose deletion waits for a second click
@@ -219,9 +223,14 @@ class App:
         self._load_and_open(arg)
 
     def cmd_restore(self, arg, form):
-        """Continue a damaged save from its previous good copy."""
+        """Continue a damaged save from its previous good copy (checked before it replaces it)."""
         previous = self.storage.get(SAVE_PREFIX + str(arg) + PREVIOUS_SUFFIX)
         if previous is None:
+            return
+        try:
+            _read_save(previous)
+        except SaveError as error:
+            self.message = ("error.load", {"reason": self.t(error.key, **error.params)}, "error")
             return
         self.storage.set(SAVE_PREFIX + str(arg), previous)
         self._load_and_open(arg)
@@ -241,7 +250,7 @@ class App:
         """A save file chosen by the player: checked fully before it is stored."""
         self.message = None
         try:
-            match = Match.from_save(text, GAMES)
+            match, _ = _read_save(text)
         except SaveError as error:
             self.message = ("error.import", {"reason": self.t(error.key, **error.params)}, "error")
             self.screen = "home"
@@ -424,28 +433,67 @@ class App:
 
     # --- saves ------------------------------------------------------------------------------------
 
-    def save_record(self) -> dict:
+    def save_record(self, revision=None) -> dict:
         record = self.match.to_save()
         record["saved_at"] = self.now()
+        record["revision"] = self.revision if revision is None else revision
         return record
 
     def _save(self):
+        """Write the game, unless another tab wrote it since this one read or wrote it: then this
+        tab's copy is stale, and it shows the stored game instead of overwriting it."""
         key = SAVE_PREFIX + self.match_id
-        text = json.dumps(self.save_record(), ensure_ascii=False, separators=(",", ":"))
         current = self.storage.get(key)
+        if current and current != self._stored_text and _revision(current) > self.revision:
+            self._changed_elsewhere(current)
+            return
+        revision = self.revision + 1
+        text = json.dumps(self.save_record(revision), ensure_ascii=False, separators=(",", ":"))
         try:
             if current:
                 self.storage.set(key + PREVIOUS_SUFFIX, current)
             self.storage.set(key, text)
+            self.revision, self._stored_text, self.following = revision, text, False
             self.storage.set(CURRENT_KEY, self.match_id)
         except OSError:
             self.message = ("error.storage", {}, "error")
 
+    def storage_changed(self, key) -> bool:
+        """Another tab wrote `key` (None: it cleared the storage). True if the page must be redrawn:
+        the game shown here was moved on elsewhere (it is reloaded), or the list of saves changed."""
+        if key is not None and not key.startswith(SAVE_PREFIX):
+            return False
+        if self.match is None:
+            return self.screen == "home"
+        current = self.storage.get(SAVE_PREFIX + self.match_id)
+        if not current or current == self._stored_text or _revision(current) <= self.revision:
+            return False  # gone (this tab's next move writes it again), or not newer than this copy
+        return self._changed_elsewhere(current)
+
+    def _changed_elsewhere(self, text) -> bool:
+        """The stored game is newer than this tab's: show it, and say so unless it holds the very
+        moves this tab has (computer players move the same in every tab). True if it was reloaded."""
+        try:
+            record = savefile.parse(text)
+        except SaveError:
+            record = None
+        if isinstance(record, dict) and record.get("actions") == self.match.to_save()["actions"]:
+            self.revision, self._stored_text = savefile.revision(record), text
+            return False
+        screen, screen_arg = self.screen, self.screen_arg
+        if self._load_and_open(self.match_id):
+            self.following = True
+            self.message = ("notice.changed_elsewhere", {}, "notice")
+            if screen == "rules":
+                self.screen, self.screen_arg = screen, screen_arg
+        return True
+
     def _new_id(self):
         return format(int(self.new_seed()) & 0xFFFFFFFFFFFF, "x")
 
-    def _open(self, match, match_id):
+    def _open(self, match, match_id, revision=0, text=None):
         self.match, self.match_id = match, match_id
+        self.revision, self._stored_text, self.following = revision, text, False
         self.revealed_to = self.peeking = self.undo_holder = None
         self.ui_state, self.ui_seat = {}, None
         self.screen = "table"
@@ -461,13 +509,13 @@ class App:
             self.screen = "home"
             return False
         try:
-            match = Match.from_save(text, GAMES)
+            match, record = _read_save(text)
         except SaveError as error:
             self.message = ("error.load", {"reason": self.t(error.key, **error.params)}, "error")
             self.screen, self.match, self.match_id = "home", None, None
             self.storage.remove(CURRENT_KEY)
             return False
-        self._open(match, str(match_id))
+        self._open(match, str(match_id), savefile.revision(record), text)
         return True
 
     def _resume(self):
@@ -492,8 +540,7 @@ class App:
         if cached and cached[0] == text:
             return cached[1]
         try:
-            match = Match.from_save(text, GAMES)
-            record = json.loads(text)
+            match, record = _read_save(text)  # each save on its own: one bad save blocks nothing
             state = match.state
             summary = {
                 "id": match_id,
@@ -526,11 +573,31 @@ class App:
         return screens.parts(self)
 
 
+def _read_save(text):
+    """A save's text -> (match, record), or SaveError. The text is measured before it is parsed
+    (savefile.parse), and whatever else goes wrong replaying it makes that save damaged, never the
+    page."""
+    try:
+        record = savefile.parse(text)
+        return Match.from_save(record, GAMES), record
+    except SaveError:
+        raise
+    except Exception:
+        raise SaveError("save.damaged", "the save could not be replayed") from None
+
+
+def _revision(text) -> int:
+    try:
+        return savefile.revision(savefile.parse(text))
+    except SaveError:
+        return 0
+
+
 def _loads(text) -> bool:
     if not text:
         return False
     try:
-        Match.from_save(text, GAMES)
+        _read_save(text)
     except SaveError:
         return False
     return True

@@ -13,6 +13,9 @@ from pyscript import document, window
 from ..ui.controller import App
 
 MAX_IMPORT_BYTES = 5_000_000
+# A tab showing a game that another tab is playing leaves that tab's computer players to it: it
+# waits this much longer before moving one itself (say, when the other tab was closed).
+FOLLOWER_EXTRA_S = 1.5
 
 
 class BrowserStorage:
@@ -88,6 +91,7 @@ class Page:
         if not storage_ok:
             self.app.message = ("error.storage", {}, "error")
         self.bot_task = None
+        self.changes_elsewhere = 0  # reloads of the game because another tab moved it (on_storage)
         self._shape = None  # the regions on the page and their markup (see render)
         self._drawn = {}
         # Proxies are kept on the instance for the life of the page: one per event type.
@@ -96,11 +100,13 @@ class Page:
             create_proxy(self.on_change),
             create_proxy(self.on_submit),
             create_proxy(self.on_keydown),
+            create_proxy(self.on_storage),
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("change", self._proxies[1])
         self.root.addEventListener("submit", self._proxies[2])
         self.root.addEventListener("keydown", self._proxies[3])
+        window.addEventListener("storage", self._proxies[4])
 
     # --- events ---
 
@@ -145,6 +151,19 @@ class Page:
         command = event.target.getAttribute("data-submit")
         if command:
             self.run(command, event.target.getAttribute("data-arg"))
+
+    def on_storage(self, event):
+        """Another tab of this site wrote to localStorage (a tab never hears its own writes): if
+        that moved on the game shown here, show the stored game and say so, before any click."""
+        key = event.key
+        try:
+            changed = self.app.storage_changed(key if isinstance(key, str) else None)
+        except Exception:
+            self.fail()
+            changed = True
+        if changed:
+            self.changes_elsewhere += 1
+            self.render()
 
     def run(self, command, arg):
         try:
@@ -229,7 +248,13 @@ class Page:
     async def play_bots(self):
         """Computer players move one at a time at a readable pace, so their moves can be followed."""
         while self.app.bot_due():
-            await asyncio.sleep(self.app.bot_delay_ms / 1000)
+            changes = self.changes_elsewhere
+            delay = self.app.bot_delay_ms / 1000
+            if self.app.following:  # another tab plays this game: its computer players move there
+                delay = 3 * delay + FOLLOWER_EXTRA_S
+            await asyncio.sleep(delay)
+            if changes != self.changes_elsewhere:
+                continue  # the game was reloaded meanwhile: wait again from the new position
             if not self.app.bot_due():
                 break
             try:
@@ -248,4 +273,4 @@ def start():
     # Everything loaded so far lives as long as the page: out of the collector's way, which makes
     # the collections that fall in the middle of a move shorter.
     gc.freeze()
-    window.tabletopPage = create_proxy(lambda: page)  # a handle for debugging in the console
+    # No handle to `page` is left on `window`: from the console it would show every hidden hand.
