@@ -1,5 +1,5 @@
-"""Jambo through the page: a whole game against the computer, and a reaction window between two
-humans that opens behind the hand-over screen."""
+"""Jambo through the page: a whole game against the computer, a reaction window between two humans
+that opens behind the hand-over screen, and an auction that the opener passes without a bid."""
 
 import json
 import time
@@ -92,6 +92,18 @@ def test_a_whole_game_against_the_computer(table, page_log, site_url):
     page.wait_for_selector(".controls")
 
 
+def two_humans_save(seed, actions):
+    return {
+        "format": "tabletop-save",
+        "version": 1,
+        "game": "jambo",
+        "options": {"opening_seat": 0},
+        "seed": seed,
+        "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}],
+        "actions": actions,
+    }
+
+
 def opening_with_an_animal(guard):
     """The save of two humans right after the opening player played the Cheetah, the other player
     holding a Guard (or not), with that player's hand."""
@@ -99,16 +111,7 @@ def opening_with_an_animal(guard):
         state = GAME.new(2, seed, {"opening_seat": 0})
         has_guard = any(card.startswith("guard-") for card in state.hands[1])
         if ANIMAL in state.hands[0] and has_guard == guard:
-            save = {
-                "format": "tabletop-save",
-                "version": 1,
-                "game": "jambo",
-                "options": {"opening_seat": 0},
-                "seed": seed,
-                "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}],
-                "actions": [[0, ["play", ANIMAL]]],
-            }
-            return save, state.hands[1]
+            return two_humans_save(seed, [[0, ["play", ANIMAL]]]), state.hands[1]
     raise AssertionError("no such seed")
 
 
@@ -148,4 +151,37 @@ def test_a_guard_window_between_two_humans_behind_the_hand_over_screen(table, pa
     page.locator(".controls button[data-key=no-reaction]").click()
     page.wait_for_selector(".controls, .handover")
     assert "Bo plays a Guard" not in page.inner_text(".log")
+    assert page_log.errors == [], page_log.describe()
+
+
+def test_an_opener_who_passes_without_a_bid_leaves_the_auction_to_the_other_human(table, page_log, tmp_path):
+    """Ann offers two wares with a Traveling Merchant and passes without bidding: Bo is still asked,
+    bids, and Ann may answer; her pass then ends the auction and Bo takes the wares."""
+    page = table
+    for seed in range(1, 20000):
+        hand = GAME.new(2, seed, {"opening_seat": 0}).hands[0]
+        merchant = next((card for card in hand if card.startswith("traveling_merchant-")), None)
+        if merchant:
+            break
+    moves = [[0, ["play", merchant]], [0, ["offer", "tea", "silk"]], [0, ["pass"]]]
+    path = tmp_path / "jambo-auction.json"
+    path.write_text(json.dumps(two_humans_save(seed, moves)))
+    page.set_input_files("input[data-import]", str(path))
+    page.wait_for_selector(".handover")
+    assert "Pass the device to Bo" in page.inner_text(".handover")
+    page.locator(".handover button[data-cmd=ready]").click()
+    controls = page.wait_for_selector(".controls[data-step=auction]")
+    assert "Ann passed without bidding" in page.inner_text(".prompt")
+    assert "No bid yet: Ann passed; Bo may still bid." in page.inner_text("[data-testid=high-bid]")
+    assert act(page.locator(".controls"), ["pass"]).inner_text() == "Pass (nobody buys the lot)"
+    assert controls.query_selector("button[data-key=bid-1]") is not None
+    page.locator(".controls button[data-key=bid-1]").click()
+    page.wait_for_selector(".handover")
+    assert "Pass the device to Ann" in page.inner_text(".handover")
+    page.locator(".handover button[data-cmd=ready]").click()
+    page.wait_for_selector(".controls[data-step=auction]")
+    assert act(page.locator(".controls"), ["pass"]).inner_text() == "Pass (ends the auction)"
+    act(page.locator(".controls"), ["pass"]).click()
+    page.wait_for_selector(".controls, .handover")
+    assert "Bo wins the auction for 1 gold" in page.inner_text(".log")
     assert page_log.errors == [], page_log.describe()

@@ -104,4 +104,15 @@ def check_undo_barrier(game, redeal, games=6, every=1, actions_per_step=4, playe
                             f"seat {actor}'s {action} can be taken back, yet it showed seat {watcher} "
                             "something that was hidden before"
                         )
+                        if watcher == actor:
+                            continue
+                        # The mover's own other secrets: where the same move is still legal with
+                        # them redealt, it must show the watcher nothing more than the move itself
+                        # (a card handed over from a hand is a reveal).
+                        mover = redeal(other, actor, rng)
+                        if mover.is_legal(actor, action):
+                            assert mover.apply(actor, action).view(watcher) == after.view(watcher), (
+                                f"seat {actor}'s {action} can be taken back, yet it showed seat "
+                                f"{watcher} some of seat {actor}'s secrets"
+                            )
     return checked

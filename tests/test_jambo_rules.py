@@ -9,7 +9,7 @@ from tabletop.games.jambo.cards import CARDS, DECK, WARES
 from tabletop.games.jambo.rules import JamboState
 
 GAME = GAMES["jambo"]
-KEEP0, KEEP1 = "wise_man-2", "psychic-2"  # never played here: they keep a turn from ending by itself
+KEEP0, KEEP1 = "wise_man-2", "psychic-2"  # never played here: cards that leave a playable hand
 
 
 def stacked(deck=(), hands=((KEEP0,), (KEEP1,)), opening=0, **kwargs):
@@ -206,18 +206,23 @@ def test_the_fee_is_due_again_once_the_large_stand_was_emptied_below_six():
     assert state.gold[0] == 30 - 3 - 2 and len(events(state, "fee")) == 1
 
 
-def test_small_stands_cost_six_for_a_players_first_then_three_and_add_three_spaces():
+def test_the_first_small_stand_of_the_game_costs_six_every_later_one_three_and_adds_three_spaces():
+    """The seed: the first player to build a small stand pays 6 gold, every later stand costs 3."""
     state = stacked(hands=[["stand-1", "stand-2", KEEP0], ["stand-3", KEEP1]])
     assert state.view(0)["stand_cost"] == [6, 6]
-    state = play(state, (0, ["play", "stand-1"]), (0, ["play", "stand-2"]))
+    state = play(state, (0, ["play", "stand-1"]))
+    assert state.gold[0] == 14 and state.capacity(0) == 9 and state.view(1)["stand_cost"] == [3, 3]
+    state = play(state, (0, ["play", "stand-2"]))
     assert (
         state.gold[0] == 20 - 6 - 3 and state.capacity(0) == 12 and state.stands[0] == ["stand-1", "stand-2"]
     )
-    assert state.view(1)["stand_cost"] == [3, 6]  # the opponent's first still costs 6
     state = play(state, (0, ["end_turn"]), (1, ["play", "stand-3"]))
-    assert state.gold[1] == 14
+    assert state.gold[1] == 17  # the opponent's first is a later stand of the game: 3 gold
+    assert events(state, "stand")[-1] == {"event": "stand", "seat": 1, "card": "stand-3", "cost": 3}
     broke = stacked(hands=[["stand-1", KEEP0], [KEEP1]], gold=[5, 20])
     assert ["play", "stand-1"] not in broke.legal_actions(0)
+    later = stacked(hands=[["stand-1", KEEP0], [KEEP1]], gold=[3, 20], stands=[[], ["stand-2"]])
+    assert ["play", "stand-1"] in later.legal_actions(0)
 
 
 # --- utilities, the bonus, the end of a turn -----------------------------------------------------------
@@ -261,10 +266,70 @@ def test_ending_a_turn_with_two_unused_actions_gives_one_gold_with_one_it_does_n
     assert state.gold[0] == 20
 
 
-def test_a_turn_with_nothing_left_to_do_ends_by_itself():
-    state = stacked(hands=[["ware-05"], [KEEP1]])
-    state = play(state, (0, ["play", "ware-05", "buy"]), (1, ["no_reaction"]))
+def test_a_dead_hand_with_actions_left_is_asked_to_end_the_turn():
+    """Ending it for the player would tell the table that nothing in the hand can be played."""
+    dead = stacked(hands=[["ware-05", "guard-1"], [KEEP1]])
+    alive = stacked(hands=[["ware-05", "well-1"], [KEEP1]])
+    views = []
+    for state in (dead, alive):
+        state = play(state, (0, ["play", "ware-05", "buy"]), (1, ["no_reaction"]))
+        assert state.actors() == [0] and state.actions == 4 and state.phase_name() == "play"
+        assert not events(state, "end_turn")
+        views.append((state.view(1), state.view(None)))
+    assert views[0] == views[1]
+    state = play(dead, (0, ["play", "ware-05", "buy"]), (1, ["no_reaction"]))
+    assert state.legal_actions(0) == [["end_turn"]]
+    state = play(state, (0, ["end_turn"]))
     assert state.actors() == [1] and state.gold[0] == 17 + 1  # 4 actions were unused
+    assert {"event": "end_turn", "seat": 0, "unused": 4, "bonus": 1} in state.log
+
+
+def test_an_empty_hand_with_no_draw_left_is_asked_too():
+    state = stacked(hands=[[], [KEEP1]])
+    assert state.actors() == [0] and state.legal_actions(0) == [["end_turn"]] and state.actions == 5
+
+
+def test_only_a_spent_turn_ends_by_itself():
+    state = stacked(deck=[f"guard-{n}" for n in range(1, 6)], hands=[["well-1"], [KEEP1]])
+    for _ in range(4):
+        state = play(state, (0, ["draw"]), (0, ["discard_drawn"]))
+    state = play(state, (0, ["draw"]), (0, ["discard_drawn"]))
+    assert state.actors() == [1] and state.gold[0] == 20 and events(state, "end_turn")[-1]["unused"] == 0
+
+
+@pytest.mark.parametrize(
+    "utility, answer",
+    [
+        ("weapons-1", ["discard", "guard-1"]),
+        ("boat-1", ["discard", "guard-1"]),
+        ("kettle-1", ["discard", "guard-1"]),
+        ("mask-1", ["swap", "guard-1"]),
+        ("supplies-1", ["discard", "guard-1"]),
+    ],
+)
+def test_a_lone_card_to_give_up_is_still_asked(utility, answer):
+    """A Crocodile that can use one utility only uses it at once; the lone card that utility wants is
+    asked for, not given up by the rules (which card it is becomes public by the player's move)."""
+    state = stacked(
+        deck=["ware-06", "ware-07"],
+        hands=[["crocodile-1", "guard-1"], [KEEP1]],
+        utilities=[[], [utility]],
+        discard=["ware-05"],
+        gold=[0, 20],
+    )
+    state = play(state, (0, ["play", "crocodile-1"]), (1, ["no_reaction"]))
+    assert state.phase_name() == utility.split("-")[0] and state.actors() == [0]
+    assert state.legal_actions(0) == [answer] and state.hands[0] == ["guard-1"]
+    state = play(state, (0, answer))
+    assert "guard-1" not in state.hands[0]
+
+
+def test_hyena_give_with_a_lone_card_is_asked():
+    state = stacked(hands=[["hyena-1", "guard-1"], []])
+    state = play(state, (0, ["play", "hyena-1"]), (1, ["no_reaction"]))
+    assert state.phase_name() == "hyena_give" and state.legal_actions(0) == [["give", "guard-1"]]
+    state = play(state, (0, ["give", "guard-1"]))
+    assert state.hands == [[], ["guard-1"]]
 
 
 def test_the_hand_has_no_limit():
@@ -484,7 +549,35 @@ def test_merchant_auction_without_a_bid_leaves_the_wares_in_the_supply():
     state = play(
         state, (0, ["play", "traveling_merchant-1"]), (0, ["offer", "fruit", "fruit"]), (0, ["pass"])
     )
+    assert state.phase_name() == "auction" and state.actors() == [1] and not events(state, "no_sale")
+    state = play(state, (1, ["pass"]))
     assert state.supply == [6] * 6 and state.gold == [20, 20] and events(state, "no_sale")
+    assert state.actors() == [0] and state.phase_name() == "play"
+
+
+def test_an_opener_who_passes_without_a_bid_leaves_the_opponent_free_to_bid():
+    """The corrected rule: only a pass after a bid ends the auction; the opener may answer a bid."""
+    state = stacked(hands=[["traveling_merchant-1", KEEP0], [KEEP1]])
+    state = play(state, (0, ["play", "traveling_merchant-1"]), (0, ["offer", "tea", "salt"]), (0, ["pass"]))
+    assert state.actors() == [1] and state.legal_actions(1) == [["pass"]] + [["bid", n] for n in range(1, 21)]
+    pending = state.view(0)["pending"]
+    assert pending["opener"] == 0 and pending["bidder"] is None and pending["seat"] == 1
+    won = play(state, (1, ["bid", 1]))
+    assert won.actors() == [0] and won.legal_actions(0)[1:] == [["bid", n] for n in range(2, 21)]
+    won = play(won, (0, ["pass"]))
+    assert won.gold == [20, 19] and won.wares[1] == W(tea=1, salt=1) and won.actors() == [0]
+    answered = play(state, (1, ["bid", 1]), (0, ["bid", 3]), (1, ["pass"]))
+    assert answered.gold == [17, 20] and answered.wares[0] == W(tea=1, salt=1)
+    assert [e["event"] for e in answered.log if e["event"] in ("bid", "pass", "auction_won")] == [
+        "pass",
+        "bid",
+        "bid",
+        "pass",
+        "auction_won",
+    ]
+    broke = stacked(hands=[["traveling_merchant-1", KEEP0], [KEEP1]], gold=[20, 0])
+    broke = play(broke, (0, ["play", "traveling_merchant-1"]), (0, ["offer", "tea", "salt"]), (0, ["pass"]))
+    assert broke.phase_name() == "play" and events(broke, "no_sale")  # a player with no gold can only pass
 
 
 def test_bids_cannot_exceed_the_bidders_gold_and_a_broke_bidder_passes():
@@ -516,6 +609,7 @@ def test_arabian_merchant_auctions_the_top_three_cards_as_one_lot():
         stacked(deck=deck, hands=[["arabian_merchant-1", KEEP0], [KEEP1]]),
         (0, ["play", "arabian_merchant-1"]),
         (0, ["pass"]),
+        (1, ["pass"]),
     )
     assert unsold.discard == ["guard-1", "ware-05", "well-1", "arabian_merchant-1"]
 

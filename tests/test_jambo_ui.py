@@ -193,7 +193,7 @@ def test_two_humans_clicking_at_random_meet_the_cards_steps_in_every_language():
     assert common | {"kettle", "mask", "parrot", "portuguese", "psychic", "scale", "supplies"} <= seen, seen
 
 
-KEEP0, KEEP1 = "wise_man-2", "psychic-2"  # cards that keep a turn from ending by itself
+KEEP0, KEEP1 = "wise_man-2", "psychic-2"  # cards that leave a playable hand
 TM, AM = "traveling_merchant-1", "arabian_merchant-1"
 GUARDS = ["guard-1", "guard-2", "guard-3", "guard-4", "guard-5", "guard-6", "well-3"]
 SCENES = {
@@ -220,6 +220,21 @@ SCENES = {
     ),
     "traveling_merchant": ({"hands": [[TM, KEEP0], [KEEP1]]}, [(0, ["play", TM])], "traveling_merchant"),
     "auction of cards": ({"hands": [[AM, KEEP0], [KEEP1]]}, [(0, ["play", AM]), (0, ["bid", 2])], "auction"),
+    "auction after the opener passed": (
+        {"hands": [[TM, KEEP0], [KEEP1]]},
+        [(0, ["play", TM]), (0, ["offer", "tea", "silk"]), (0, ["pass"])],
+        "auction",
+    ),
+    "a lone card for the Weapons": (
+        {"hands": [["crocodile-1", "guard-1"], [KEEP1]], "utilities": [[], ["weapons-1"]]},
+        [(0, ["play", "crocodile-1"]), (1, ["no_reaction"])],
+        "weapons",
+    ),
+    "a dead hand": (
+        {"hands": [["ware-05", "guard-1"], [KEEP1]], "deck": []},
+        [(0, ["play", "ware-05", "buy"]), (1, ["no_reaction"])],
+        "play",
+    ),
     "draft_wares": (
         {"hands": [["elephant-1", KEEP0], [KEEP1]], "wares": [{"salt": 1, "tea": 1}, {"tea": 2, "silk": 1}]},
         [(0, ["play", "elephant-1"]), (1, ["no_reaction"])],
@@ -374,6 +389,11 @@ def test_every_step_is_drawn_with_its_choices_in_every_language(scene):
     page_matches_legal(page, app.match.state.legal_actions(seat))
     if scene == "final turn":
         assert "Final turn: Ann ended a turn with 61 gold." in html
+    if scene == "auction after the opener passed":
+        assert "Ann passed without bidding: bid, or pass and nobody buys the lot" in html
+        assert "No bid yet: Ann passed; Bo may still bid." in html and "Pass (nobody buys the lot)" in html
+    if scene == "a dead hand":
+        assert "Ann: nothing more can be played or used now; end the turn (4 actions left)." in html
     if scene == "wise man":
         assert "ware cards buy for 2 less and sell for 2 more this turn" in html and "Buy for 1" in html
 
@@ -507,3 +527,24 @@ def test_rules_page_in_every_language():
         assert html.count("<h3>") >= 6
     app.handle("lang", "en")
     assert "How this table plays it" in app.render()
+
+
+def test_a_dead_hand_is_told_only_to_its_player():
+    """With actions left and nothing playable the player is asked to end the turn (the turn does not
+    end by itself); the table before the device is handed back reads the same with a playable hand."""
+    pages = []
+    for hand in (["ware-05", "guard-1"], ["ware-05", "well-1"]):
+        app = two_humans_at(stacked([hand, [KEEP1]], deck=()))
+        app.handle("ready", "0")
+        app.handle("act", json.dumps(["play", "ware-05", "buy"]))
+        app.handle("ready", "1")
+        app.handle("act", json.dumps(["no_reaction"]))
+        assert app.handover_to() == 0 and app.match.state.actors() == [0]
+        behind = app.render()
+        app.handle("ready", "0")
+        pages.append((behind, app.render()))
+    (behind_dead, dead), (behind_alive, alive) = pages
+    assert behind_dead == behind_alive and "nothing more can be played" not in behind_dead
+    assert "Ann: nothing more can be played or used now; end the turn (4 actions left)." in dead
+    assert Page(dead).buttons == [["end_turn"]]
+    assert "nothing more can be played" not in alive and ["end_turn"] in Page(alive).buttons

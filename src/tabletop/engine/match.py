@@ -129,7 +129,12 @@ class Match:
             try:
                 match.act(entry[0], entry[1])
             except IllegalAction:
-                if not (version == 1 and match._replay_legacy(entry[0], entry[1])):
+                if version == 1 and not match._replay_legacy(entry[0], entry[1]):
+                    # Written before a rules correction (Jambo's merchants, say): not a tampered file.
+                    raise SaveError(
+                        "save.old_rules", f"move {step} follows rules corrected since", step=step
+                    ) from None
+                if version != 1:
                     raise SaveError(
                         "save.illegal", f"move {step} breaks the rules (edited save?)", step=step
                     ) from None

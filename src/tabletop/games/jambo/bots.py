@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from ...engine.bots import Bot, RandomBot
 from .cards import CARDS, CATEGORY, KIND, WARE, WARES
-from .rules import stand_cost
 
 IDX = {name: index for index, name in enumerate(WARES)}
 COUNTS = {
@@ -152,7 +151,7 @@ class SensibleBot(Bot):
             return ["draw"]
 
         stand = [a for a in plays if CATEGORY[a[1]] == "stand"]
-        if stand and plan.gold >= stand_cost(len(view["stands"][plan.me])) + 6 and plan.room <= 3:
+        if stand and plan.gold >= view["stand_cost"][plan.me] + 6 and plan.room <= 3:
             return stand[0]
 
         buy = self._best_buy(plan, buys)

@@ -34,7 +34,7 @@ When a player ends a turn with 60 gold or more, the opponent plays one last turn
 ## How this table plays it
 - The cards are dealt alternately, the opening player first. The opening player is chosen when the game is set up.
 - The fee: wares lie freely on your stands, so the small stands fill first and the large stand's last space last. You pay 2 gold when your wares reach your full capacity, unless your large stand already counts as full (paid for, and not since emptied below 6 wares). A player who cannot pay the fee cannot fill that last space.
-- A player's first small stand costs 6 gold and each further one 3 gold (counted for each player). At most 5 exist.
+- The first small stand built in the game, by either player, costs 6 gold; every later one, by either player, costs 3 gold. At most 5 exist.
 - Playing a card or using a utility ends the draw phase.
 - A card can be played, and a utility used, only when it can do something: a Parrot needs the opponent to have a ware, a Crocodile an opponent's utility you could use, a Portuguese wares of yours, a Basket Maker 2 gold and a ware in the supply, a Dancer a ware card with three wares in your hand and 3 wares on your stands, a Drummer a utility in the discard pile, a Well 1 gold, and so on. Guard and Rain Maker are only played as reactions.
 - Boat and Leopard Statue need a free space for their ware. People and animals that bring wares (Basket Maker, Carrier, Parrot, the merchants' auctions, the Elephant) follow the overflow rule: keep what fits, the rest goes back to the supply.
@@ -48,10 +48,10 @@ When a player ends a turn with 60 gold or more, the opponent plays one last turn
 - Tribal Elder: either you draw until you hold 5 cards (nothing if you already hold 5), or the opponent discards down to 3 cards of their choice.
 - Cheetah: the opponent can give 2 gold only if they have it.
 - Carrier: if you take 2 cards, the opponent chooses a kind and takes 2 wares of it; if you take 2 wares, the opponent draws 2 cards.
-- Both merchants hold an auction: the player names the two wares (Traveling Merchant; they must be in the supply) or turns up the top three cards (Arabian Merchant) and opens the bidding. The players alternate raising or passing; a pass ends the auction; the high bidder pays the bank and takes the lot (wares onto free spaces, cards into the hand). If nobody bids, the wares stay in the supply and the cards are discarded. A bid cannot exceed the bidder's gold.
+- Both merchants hold an auction: the player names the two wares (Traveling Merchant; they must be in the supply) or turns up the top three cards (Arabian Merchant) and opens the bidding. The players alternate raising or passing; once there is a bid, a pass ends the auction, and the high bidder pays the bank and takes the lot (wares onto free spaces, cards into the hand). An opener who passes without bidding does not end it: the opponent is still asked and may bid (then the opener may answer). Only if neither player bids do the wares stay in the supply and the cards go to the discard pile. A bid cannot exceed the bidder's gold.
 - Rain Maker: the purchase or sale stands; only the ware card goes to the Rain Maker's player.
 - The 60-gold check comes after the end-of-turn bonus: a turn ended with 59 gold and 2 unused actions reaches 60.
-- A turn ends by itself when no action is left, or when nothing but ending it is possible.
+- A turn ends by itself only when no action is left. With actions left you always end it yourself, even when nothing else is possible: ending it for you would tell your rival that nothing in your hand can be played. For the same reason a choice among the cards of your hand (Boat, Mask, Supplies, Kettle, Weapons, Dancer, Hyena, discarding for the Tribal Elder) is asked even when only one card can be chosen.
 - Hidden hands: after every animal and every buy or sale with a ware card, the opponent is asked whether to react, with the same screen whether or not they hold a Guard or a Rain Maker. With two people at one device, a hand-over screen hides each hand from the other player.
 """
 
@@ -85,7 +85,7 @@ RULES_ZH_HANS = """
 ## 本应用的具体处理
 - 起始手牌轮流发放，起始玩家先拿。起始玩家在创建游戏时选定。
 - 费用：货物在市场上可以自由摆放，所以先放满小市场，大市场的最后一个空位最后才放。当你的货物达到你的全部容量时支付2金币，除非你的大市场已经算作放满（已付过费用，且此后货物没有少于6个）。付不起这笔费用的玩家不能占用最后那个空位。
-- 每个玩家的第一个小市场花费6金币，之后每个花费3金币（按每个玩家分别计算）。小市场总共最多5个。
+- 整局游戏中第一个建造的小市场（无论哪个玩家建造）花费6金币；之后的每个小市场（无论哪个玩家建造）花费3金币。小市场总共最多5个。
 - 打出一张牌或使用一张工具牌就结束摸牌阶段。
 - 只有在能产生效果时才能打出一张牌或使用一张工具牌：鹦鹉需要对手有货物，鳄鱼需要对手有你现在能用的工具牌，葡萄牙人需要你有货物，编篮人需要2金币和供给中的货物，舞者需要手牌中有一张三个货物的货物牌并且市场上有3个货物，鼓手需要弃牌堆中有工具牌，水井需要1金币，等等。守卫和祈雨师只能作为反应打出。
 - 小船和豹子雕像需要有空位放货物。带来货物的人物牌和动物牌（编篮人、挑夫、鹦鹉、商人的拍卖、大象）按溢出规则处理：放得下的留下，其余放回供给。
@@ -99,10 +99,10 @@ RULES_ZH_HANS = """
 - 部落长老：要么你摸牌直到手牌有5张（已有5张或更多则不摸），要么对手弃牌直到只剩3张（弃哪些由对手决定）。
 - 猎豹：对手只有在拥有2金币时才能选择给你2金币。
 - 挑夫：如果你拿2张牌，对手选择一种货物并拿2个；如果你拿2个货物，对手摸2张牌。
-- 两种商人都举行拍卖：玩家指定两个货物（行商；必须在供给中）或翻开牌堆顶的三张牌（阿拉伯商人），并首先叫价。双方轮流加价或选择“过”；一方选择“过”拍卖就结束；出价最高者向银行付款并拿走拍品（货物放到空位上，牌加入手牌）。如果无人出价，货物留在供给中，牌被弃掉。出价不能超过出价者拥有的金币。
+- 两种商人都举行拍卖：玩家指定两个货物（行商；必须在供给中）或翻开牌堆顶的三张牌（阿拉伯商人），并首先叫价。双方轮流加价或选择“过”；已经有人出价之后，一方选择“过”拍卖就结束，出价最高者向银行付款并拿走拍品（货物放到空位上，牌加入手牌）。首先叫价的玩家没有出价就选择“过”时，拍卖并不结束：仍要询问对手，对手可以出价（之后首先叫价的玩家可以再应价）。只有双方都不出价时，货物才留在供给中，牌进入弃牌堆。出价不能超过出价者拥有的金币。
 - 祈雨师：买卖照常进行，只是那张货物牌归祈雨师的玩家。
 - 60金币的检查在回合结束奖励之后进行：以59金币和2个未用行动结束回合的玩家达到60金币。
-- 没有行动剩余，或除了结束回合之外无事可做时，回合自动结束。
+- 只有在没有行动剩余时，回合才自动结束。还有行动时总是由你自己结束回合，即使除此之外无事可做：替你结束回合会让对手知道你的手牌一张也打不出。同样的原因，在你的手牌中选择一张牌（小船、变形面具、补给、水壶、武器、舞者、鬣狗、部落长老要求的弃牌）时，即使只有一张可选也会询问你。
 - 隐藏的手牌：每当打出动物牌、每当用货物牌买卖之后，都会询问对手是否作出反应，无论对手有没有守卫或祈雨师，画面都一样。两人共用一台设备时，交接画面会让双方看不到对方的手牌。
 """
 
@@ -136,7 +136,7 @@ RULES_ZH_HANT = """
 ## 本程式的具體處理
 - 起始手牌輪流發放，起始玩家先拿。起始玩家在建立遊戲時選定。
 - 費用：貨物在市場上可以自由擺放，所以先放滿小市場，大市場的最後一個空位最後才放。當你的貨物達到你的全部容量時支付2金幣，除非你的大市場已經算作放滿（已付過費用，且此後貨物沒有少於6個）。付不起這筆費用的玩家不能佔用最後那個空位。
-- 每位玩家的第一個小市場花費6金幣，之後每個花費3金幣（按每位玩家分別計算）。小市場總共最多5個。
+- 整局遊戲中第一個建造的小市場（無論哪位玩家建造）花費6金幣；之後的每個小市場（無論哪位玩家建造）花費3金幣。小市場總共最多5個。
 - 打出一張牌或使用一張工具牌就結束摸牌階段。
 - 只有在能產生效果時才能打出一張牌或使用一張工具牌：鸚鵡需要對手有貨物，鱷魚需要對手有你現在能用的工具牌，葡萄牙人需要你有貨物，編籃人需要2金幣和供給中的貨物，舞者需要手牌中有一張三個貨物的貨物牌並且市場上有3個貨物，鼓手需要棄牌堆中有工具牌，水井需要1金幣，等等。守衛和祈雨師只能作為反應打出。
 - 小船和豹子雕像需要有空位放貨物。帶來貨物的人物牌和動物牌（編籃人、挑夫、鸚鵡、商人的拍賣、大象）按溢出規則處理：放得下的留下，其餘放回供給。
@@ -150,10 +150,10 @@ RULES_ZH_HANT = """
 - 部落長老：要麼你摸牌直到手牌有5張（已有5張或更多則不摸），要麼對手棄牌直到只剩3張（棄哪些由對手決定）。
 - 獵豹：對手只有在擁有2金幣時才能選擇給你2金幣。
 - 挑夫：如果你拿2張牌，對手選擇一種貨物並拿2個；如果你拿2個貨物，對手摸2張牌。
-- 兩種商人都舉行拍賣：玩家指定兩個貨物（行商；必須在供給中）或翻開牌堆頂的三張牌（阿拉伯商人），並首先叫價。雙方輪流加價或選擇「過」；一方選擇「過」拍賣就結束；出價最高者向銀行付款並拿走拍品（貨物放到空位上，牌加入手牌）。如果無人出價，貨物留在供給中，牌被棄掉。出價不能超過出價者擁有的金幣。
+- 兩種商人都舉行拍賣：玩家指定兩個貨物（行商；必須在供給中）或翻開牌堆頂的三張牌（阿拉伯商人），並首先叫價。雙方輪流加價或選擇「過」；已經有人出價之後，一方選擇「過」拍賣就結束，出價最高者向銀行付款並拿走拍品（貨物放到空位上，牌加入手牌）。首先叫價的玩家沒有出價就選擇「過」時，拍賣並不結束：仍要詢問對手，對手可以出價（之後首先叫價的玩家可以再應價）。只有雙方都不出價時，貨物才留在供給中，牌進入棄牌堆。出價不能超過出價者擁有的金幣。
 - 祈雨師：買賣照常進行，只是那張貨物牌歸祈雨師的玩家。
 - 60金幣的檢查在回合結束獎勵之後進行：以59金幣和2個未用行動結束回合的玩家達到60金幣。
-- 沒有行動剩餘，或除了結束回合之外無事可做時，回合自動結束。
+- 只有在沒有行動剩餘時，回合才自動結束。還有行動時總是由你自己結束回合，即使除此之外無事可做：替你結束回合會讓對手知道你的手牌一張也打不出。同樣的原因，在你的手牌中選擇一張牌（小船、變形面具、補給、水壺、武器、舞者、鬣狗、部落長老要求的棄牌）時，即使只有一張可選也會詢問你。
 - 隱藏的手牌：每當打出動物牌、每當用貨物牌買賣之後，都會詢問對手是否作出反應，無論對手有沒有守衛或祈雨師，畫面都一樣。兩人共用一台裝置時，交接畫面會讓雙方看不到對方的手牌。
 """
 
@@ -240,7 +240,7 @@ MESSAGES = {
         "jb.effect.ape": "Pool both hands; take the cards back in turn, you first.",
         "jb.effect.lion": "Pool all utilities; take them back in turn, you first.",
         "jb.effect.cheetah": "The opponent gives you 2 gold or lets you draw 2 cards.",
-        "jb.effect.stand": "3 more ware spaces. Your first costs 6 gold, each further one 3.",
+        "jb.effect.stand": "3 more ware spaces. The first built in the game costs 6 gold, every later one 3.",
         "jb.prices": "Buy {buy} · Sell {sell}",
         "jb.list_sep": ", ",
         "jb.nothing": "nothing",
@@ -258,6 +258,7 @@ MESSAGES = {
         "jb.on_table": "Just played:",
         "jb.auction_lot": "On auction:",
         "jb.no_bid_yet": "No bid yet; {opener} opens.",
+        "jb.opener_passed": "No bid yet: {opener} passed; {name} may still bid.",
         "jb.high_bid": "High bid: {high} by {bidder}",
         "jb.pool_wares": "Wares in the pool:",
         "jb.pool_draft_cards": "Cards in the pool:",
@@ -297,6 +298,8 @@ MESSAGES = {
         "jb.btn.bid": "Bid {amount}",
         "jb.btn.bid_exact": "Bid",
         "jb.btn.pass": "Pass (ends the auction)",
+        "jb.btn.pass_open": "Pass (the other player may still bid)",
+        "jb.btn.pass_last": "Pass (nobody buys the lot)",
         "jb.btn.elder_draw": "Draw until I hold 5 cards",
         "jb.btn.elder_discard": "{other} discards down to 3",
         "jb.btn.kettle_done": "Stop and draw {count}",
@@ -322,7 +325,7 @@ MESSAGES = {
         "jb.explain.drawn": "Keep it: it goes to your hand and the draw phase ends. Discard it: you may draw again while actions remain ({left} left).",
         "jb.explain.guard_window": "{other} played {card}. If you hold a Guard, you may play it now at no action cost: the animal then has no effect. Otherwise choose No reaction.",
         "jb.explain.rain_window": "{other} traded with {card}. If you hold a Rain Maker, you may play it now at no action cost and take that ware card into your hand. Otherwise choose No reaction.",
-        "jb.explain.auction": "You have {gold} gold. Bid more than the high bid, or pass: a pass ends the auction, and the high bidder pays the bank and takes the lot.",
+        "jb.explain.auction": "You have {gold} gold. Bid more than the high bid, or pass. Once there is a bid, a pass ends the auction and the high bidder pays the bank and takes the lot; an opener who passes without a bid leaves the other player free to bid.",
         "jb.explain.keep_wares": "You gain more wares than you have room for: keep them one at a time; the rest go back to the supply.",
         "jb.explain.kettle": "Discard 1 or 2 cards, then draw as many. Discarded so far: {count}.",
         "jb.explain.dancer": "Discard a ware card with three wares from your hand; then return any 3 of your wares to the supply and take that card's sell price.",
@@ -355,11 +358,13 @@ MESSAGES = {
         "jb.prompt.over": "The game is over.",
         "jb.prompt.draw": "{name}: draw a card, or play cards and use utilities ({left} actions left).",
         "jb.prompt.play": "{name}: play cards, use utilities or end the turn ({left} actions left).",
+        "jb.prompt.play_end": "{name}: nothing more can be played or used now; end the turn ({left} actions left).",
         "jb.prompt.drawn": "{name}: keep the drawn card or discard it.",
         "jb.prompt.guard_window": "{other} played {card}: {name}, do you react?",
         "jb.prompt.rain_window": "{other} traded with {card}: {name}, do you react?",
         "jb.prompt.keep_wares": "{name}: choose the wares to keep ({room} free spaces).",
         "jb.prompt.auction_open": "{name}: open the bidding or pass (auction).",
+        "jb.prompt.auction_second": "{name}: {other} passed without bidding: bid, or pass and nobody buys the lot (auction).",
         "jb.prompt.auction": "{name}: bid more than {high} (high bid by {bidder}) or pass.",
         "jb.prompt.drums": "{name}: choose a ware to return (Drums).",
         "jb.prompt.throne": "{name}: swap one of your wares for one of {other}'s (Throne).",
@@ -545,7 +550,7 @@ MESSAGES = {
         "jb.effect.ape": "把双方手牌放到一起，双方轮流拿回，你先拿。",
         "jb.effect.lion": "把所有工具牌放到一起，双方轮流拿回，你先拿。",
         "jb.effect.cheetah": "对手给你2金币，或让你摸2张牌。",
-        "jb.effect.stand": "增加3个货物空位。你的第一个花费6金币，之后每个3金币。",
+        "jb.effect.stand": "增加3个货物空位。整局游戏中第一个花费6金币，之后每个3金币。",
         "jb.prices": "买 {buy} · 卖 {sell}",
         "jb.list_sep": "、",
         "jb.nothing": "无",
@@ -562,6 +567,7 @@ MESSAGES = {
         "jb.on_table": "刚打出的牌：",
         "jb.auction_lot": "拍品：",
         "jb.no_bid_yet": "尚无出价；由{opener}首先叫价。",
+        "jb.opener_passed": "尚无出价：{opener}选择了“过”；{name}仍可出价。",
         "jb.high_bid": "最高出价：{bidder}出{high}",
         "jb.pool_wares": "公共区的货物：",
         "jb.pool_draft_cards": "公共区的牌：",
@@ -601,6 +607,8 @@ MESSAGES = {
         "jb.btn.bid": "出价{amount}",
         "jb.btn.bid_exact": "出价",
         "jb.btn.pass": "过（拍卖结束）",
+        "jb.btn.pass_open": "过（另一位玩家仍可出价）",
+        "jb.btn.pass_last": "过（无人买下拍品）",
         "jb.btn.elder_draw": "摸牌直到有5张",
         "jb.btn.elder_discard": "{other}弃牌到剩3张",
         "jb.btn.kettle_done": "停止并摸{count}张",
@@ -626,7 +634,7 @@ MESSAGES = {
         "jb.explain.drawn": "留下：加入手牌，摸牌阶段结束。弃掉：只要还有行动就可以再摸（剩余{left}个）。",
         "jb.explain.guard_window": "{other}打出了{card}。如果你有守卫，现在可以打出，不消耗行动：这张动物牌就没有效果。否则请选择不作反应。",
         "jb.explain.rain_window": "{other}用{card}进行了买卖。如果你有祈雨师，现在可以打出，不消耗行动，并把那张货物牌收入手牌。否则请选择不作反应。",
-        "jb.explain.auction": "你有{gold}金币。出价须高于最高出价，或者选择“过”：一方选择“过”拍卖就结束，出价最高者向银行付款并拿走拍品。",
+        "jb.explain.auction": "你有{gold}金币。出价须高于最高出价，或者选择“过”。已经有人出价之后，选择“过”拍卖就结束，出价最高者向银行付款并拿走拍品；首先叫价的玩家没有出价就选择“过”时，另一位玩家仍可出价。",
         "jb.explain.keep_wares": "你获得的货物多于空位：一个一个地选择留下；其余的放回供给。",
         "jb.explain.kettle": "弃1或2张牌，再摸同样数量的牌。已弃：{count}张。",
         "jb.explain.dancer": "从手牌弃掉一张三个货物的货物牌；然后把你任意3个货物交回供给，得到那张牌的卖价。",
@@ -658,11 +666,13 @@ MESSAGES = {
         "jb.prompt.over": "游戏已结束。",
         "jb.prompt.draw": "{name}：摸一张牌，或者出牌、使用工具牌（剩余{left}个行动）。",
         "jb.prompt.play": "{name}：出牌、使用工具牌或结束回合（剩余{left}个行动）。",
+        "jb.prompt.play_end": "{name}：现在没有牌可打，也没有工具牌可用；请结束回合（剩余{left}个行动）。",
         "jb.prompt.drawn": "{name}：留下或弃掉摸到的牌。",
         "jb.prompt.guard_window": "{other}打出了{card}：{name}，是否作出反应？",
         "jb.prompt.rain_window": "{other}用{card}进行了买卖：{name}，是否作出反应？",
         "jb.prompt.keep_wares": "{name}：选择要留下的货物（{room}个空位）。",
         "jb.prompt.auction_open": "{name}：首先叫价或者选择“过”（拍卖）。",
+        "jb.prompt.auction_second": "{name}：{other}没有出价就选择了“过”：出价，或者选择“过”，无人买下拍品（拍卖）。",
         "jb.prompt.auction": "{name}：出价高于{high}（{bidder}的最高出价）或者选择“过”。",
         "jb.prompt.drums": "{name}：选择一个要交回的货物（鼓）。",
         "jb.prompt.throne": "{name}：用你的一个货物交换{other}的一个货物（王座）。",
@@ -846,7 +856,7 @@ MESSAGES = {
         "jb.effect.ape": "把雙方手牌放在一起，雙方輪流拿回，你先拿。",
         "jb.effect.lion": "把所有工具牌放在一起，雙方輪流拿回，你先拿。",
         "jb.effect.cheetah": "對手給你2金幣，或讓你摸2張牌。",
-        "jb.effect.stand": "增加3個貨物空位。你的第一個花費6金幣，之後每個3金幣。",
+        "jb.effect.stand": "增加3個貨物空位。整局遊戲中第一個花費6金幣，之後每個3金幣。",
         "jb.prices": "買 {buy} · 賣 {sell}",
         "jb.list_sep": "、",
         "jb.nothing": "無",
@@ -863,6 +873,7 @@ MESSAGES = {
         "jb.on_table": "剛打出的牌：",
         "jb.auction_lot": "拍品：",
         "jb.no_bid_yet": "尚無出價；由{opener}首先叫價。",
+        "jb.opener_passed": "尚無出價：{opener}選擇了「過」；{name}仍可出價。",
         "jb.high_bid": "最高出價：{bidder}出{high}",
         "jb.pool_wares": "公共區的貨物：",
         "jb.pool_draft_cards": "公共區的牌：",
@@ -902,6 +913,8 @@ MESSAGES = {
         "jb.btn.bid": "出價{amount}",
         "jb.btn.bid_exact": "出價",
         "jb.btn.pass": "過（拍賣結束）",
+        "jb.btn.pass_open": "過（另一位玩家仍可出價）",
+        "jb.btn.pass_last": "過（無人買下拍品）",
         "jb.btn.elder_draw": "摸牌直到有5張",
         "jb.btn.elder_discard": "{other}棄牌到剩3張",
         "jb.btn.kettle_done": "停止並摸{count}張",
@@ -927,7 +940,7 @@ MESSAGES = {
         "jb.explain.drawn": "留下：加入手牌，摸牌階段結束。棄掉：只要還有行動就可以再摸（剩餘{left}個）。",
         "jb.explain.guard_window": "{other}打出了{card}。如果你有守衛，現在可以打出，不消耗行動：這張動物牌就沒有效果。否則請選擇不作反應。",
         "jb.explain.rain_window": "{other}用{card}進行了買賣。如果你有祈雨師，現在可以打出，不消耗行動，並把那張貨物牌收入手牌。否則請選擇不作反應。",
-        "jb.explain.auction": "你有{gold}金幣。出價須高於最高出價，或者選擇「過」：一方選擇「過」拍賣就結束，出價最高者向銀行付款並拿走拍品。",
+        "jb.explain.auction": "你有{gold}金幣。出價須高於最高出價，或者選擇「過」。已經有人出價之後，選擇「過」拍賣就結束，出價最高者向銀行付款並拿走拍品；首先叫價的玩家沒有出價就選擇「過」時，另一位玩家仍可出價。",
         "jb.explain.keep_wares": "你獲得的貨物多於空位：一個一個地選擇留下；其餘的放回供給。",
         "jb.explain.kettle": "棄1或2張牌，再摸同樣數量的牌。已棄：{count}張。",
         "jb.explain.dancer": "從手牌棄掉一張三個貨物的貨物牌；然後把你任意3個貨物交回供給，得到那張牌的賣價。",
@@ -959,11 +972,13 @@ MESSAGES = {
         "jb.prompt.over": "遊戲已結束。",
         "jb.prompt.draw": "{name}：摸一張牌，或者出牌、使用工具牌（剩餘{left}個行動）。",
         "jb.prompt.play": "{name}：出牌、使用工具牌或結束回合（剩餘{left}個行動）。",
+        "jb.prompt.play_end": "{name}：現在沒有牌可打，也沒有工具牌可用；請結束回合（剩餘{left}個行動）。",
         "jb.prompt.drawn": "{name}：留下或棄掉摸到的牌。",
         "jb.prompt.guard_window": "{other}打出了{card}：{name}，是否作出反應？",
         "jb.prompt.rain_window": "{other}用{card}進行了買賣：{name}，是否作出反應？",
         "jb.prompt.keep_wares": "{name}：選擇要留下的貨物（{room}個空位）。",
         "jb.prompt.auction_open": "{name}：首先叫價或者選擇「過」（拍賣）。",
+        "jb.prompt.auction_second": "{name}：{other}沒有出價就選擇了「過」：出價，或者選擇「過」，無人買下拍品（拍賣）。",
         "jb.prompt.auction": "{name}：出價高於{high}（{bidder}的最高出價）或者選擇「過」。",
         "jb.prompt.drums": "{name}：選擇一個要交回的貨物（鼓）。",
         "jb.prompt.throne": "{name}：用你的一個貨物交換{other}的一個貨物（王座）。",

@@ -4,8 +4,11 @@ A turn has 5 actions. The active player first may draw (each draw costs an actio
 discard it and perhaps draw again), then plays cards and uses utilities, then ends the turn. A card or
 utility whose effect needs a choice pushes a *step* named after it; the top step names who acts and
 what they may choose. Steps with a single possible answer are resolved inside the state, and so is a
-turn with nothing left to do, except the reaction windows: the opponent is always asked, whatever
-their hand, so that the question gives nothing away.
+turn with no action left, except where the answer would be computed from a hidden hand: the reaction
+windows (the opponent is always asked, whatever their hand, so that the question gives nothing away)
+and every choice among the cards of a hand (HAND_STEPS), which is asked even with one card. A turn
+with actions left never ends by itself, even when nothing but ["end_turn"] is possible: ending it for
+the player would tell the table that the hand is dead.
 
 Actions (wares are named "trinkets", "hides", "tea", "silk", "fruit", "salt"):
   phase "draw" / "play" (the active player; "draw" while drawing is still allowed):
@@ -63,9 +66,23 @@ ELDER_HAND, ELDER_DISCARD_TO = 5, 3
 
 TURN, DRAWN, OVER = "turn", "drawn", "over"
 WINDOWS = ("guard_window", "rain_window")
-# Steps always asked, even with one possible answer: forcing them would tell the table about a hand
-# (whether the opponent holds a Guard; how many three-ware cards the Dancer's player holds).
-ALWAYS_ASKED = WINDOWS + ("dancer",)
+# Choices among the cards of a hand: a lone card given up for the player would be a hand's card made
+# public by the rules engine rather than by the player (and the Dancer's single price card would tell
+# how many three-ware cards that hand holds).
+HAND_STEPS = (
+    "boat",
+    "mask",
+    "supplies",
+    "kettle",
+    "weapons",
+    "dancer",
+    "discard_down",
+    "hyena_take",
+    "hyena_give",
+)
+# Steps always asked while they have an answer, even a single one: forcing them would tell the table
+# about a hand (whether the opponent holds a Guard or a Rain Maker; which card a player gives up).
+ALWAYS_ASKED = WINDOWS + HAND_STEPS
 REACTIONS = ("guard", "rain_maker")
 # People whose play asks a choice (a step named after the card); the others act at once.
 PEOPLE_STEPS = (
@@ -89,8 +106,10 @@ def names(kinds) -> list[str]:
     return [N[k] for k in kinds]
 
 
-def stand_cost(stands_owned: int) -> int:
-    return FIRST_STAND_COST if stands_owned == 0 else NEXT_STAND_COST
+def stand_cost(stands_built: int) -> int:
+    """The price of a small stand: the first built in the game, by either player, costs 6 gold, every
+    later one 3 (the seed: "第一个打出小市场卡的玩家需要付6个金币…后面每个小市场都需要话费3个金币")."""
+    return FIRST_STAND_COST if stands_built == 0 else NEXT_STAND_COST
 
 
 class Jambo(Game):
@@ -266,6 +285,10 @@ class JamboState(State):
         self.gold[seat] += paid
         return room
 
+    def next_stand_cost(self) -> int:
+        """Small stands never leave play, so those on the table are all that were ever built."""
+        return stand_cost(len(self.stands[0]) + len(self.stands[1]))
+
     def buy_price(self, card) -> int:
         return max(0, CARDS[card].buy - WISE_MAN_BONUS * self.wise)
 
@@ -410,7 +433,7 @@ class JamboState(State):
             "room": [self.room(s) for s in range(2)],
             "large_full": self.large_full[:],
             "stands": [self.stands[0][:], self.stands[1][:]],
-            "stand_cost": [stand_cost(len(self.stands[s])) for s in range(2)],
+            "stand_cost": [self.next_stand_cost()] * 2,  # one price for both players
             "utilities": [self.utilities[0][:], self.utilities[1][:]],
             "used": [u for u in self.used if active is not None and u in self.utilities[active]],
             "supply": dict(zip(WARES, self.supply, strict=True)),
@@ -473,16 +496,10 @@ class JamboState(State):
         self.log.append({"event": "game_over", "winner": self.winner, "gold": self.gold[:]})
 
     def _nothing_to_do(self) -> bool:
-        """A turn with no action left, or only ["end_turn"] left to choose, ends by itself."""
-        if self.actions == 0:
-            return True
-        if self._may_draw():
-            return False
-        seat = self.turn
-        for card in self.hands[seat]:
-            if self._play_options(seat, card):
-                return False
-        return not any(c not in self.used and self._usable(seat, c) for c in self.utilities[seat])
+        """Only a turn with no action left ends by itself (the count of actions is public). With
+        actions left the player is asked, even if ["end_turn"] is all that remains: whether anything
+        in the hand could still be played is the hand's secret."""
+        return self.actions == 0
 
     def _may_draw(self) -> bool:
         return (
@@ -498,10 +515,8 @@ class JamboState(State):
         while self.phase != OVER:
             if self.stack:
                 top = self.stack[-1]
-                if top["step"] in ALWAYS_ASKED:
-                    return
                 options = self._step_options(top)
-                if len(options) > 1:
+                if len(options) > 1 or (options and top["step"] in ALWAYS_ASKED):
                     return
                 if options:
                     self._step_act(top, options[0])
@@ -677,7 +692,7 @@ class JamboState(State):
                 out.append(["play", card, "sell"])
             return out
         if category == STAND:
-            return [["play", card]] if self.gold[seat] >= stand_cost(len(self.stands[seat])) else []
+            return [["play", card]] if self.gold[seat] >= self.next_stand_cost() else []
         if category == UTILITY:
             held = self.utilities[seat]
             if len(held) < MAX_UTILITIES:
@@ -707,7 +722,7 @@ class JamboState(State):
         if category == WARE:
             self._ware_card(seat, card, args[0])
         elif category == STAND:
-            cost = stand_cost(len(self.stands[seat]))
+            cost = self.next_stand_cost()
             self.gold[seat] -= cost
             self.stands[seat].append(card)
             self.log.append({"event": "stand", "seat": seat, "card": card, "cost": cost})
@@ -1058,9 +1073,13 @@ class JamboState(State):
             step["seat"] = 1 - seat
             self.log.append({"event": "bid", "seat": seat, "amount": action[1]})
             return
-        self.stack.pop()
         self.log.append({"event": "pass", "seat": seat})
         winner = step["bidder"]
+        if winner is None and seat == step["opener"]:
+            # An opener who passes without bidding does not end it: the opponent may still bid.
+            step["seat"] = 1 - seat
+            return
+        self.stack.pop()
         if winner is None:
             self.log.append({"event": "no_sale", "wares": names(step["wares"]), "cards": step["cards"]})
             self.discard.extend(step["cards"])

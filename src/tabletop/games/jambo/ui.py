@@ -240,6 +240,8 @@ def prompt(ctx):
     pending = view["pending"]
     if pending is None:
         seat = view["turn"]
+        if phase == "play" and ctx.acting_seat == seat and ctx.legal == [["end_turn"]]:
+            phase = "play_end"  # told only to the player, from their own legal moves
         return t(f"jb.prompt.{phase}", name=names[seat], left=view["actions_left"])
     step = pending["step"]
     seat = pending["seat"]
@@ -251,7 +253,7 @@ def prompt(ctx):
     elif step == "auction":
         params["high"] = pending["high"]
         if pending["bidder"] is None:
-            step = "auction_open"
+            step = "auction_open" if seat == pending["opener"] else "auction_second"
         else:
             params["bidder"] = names[pending["bidder"]]
     elif step == "kettle":
@@ -540,7 +542,9 @@ def render_pending(ctx):
                     class_="cards",
                 )
             )
-        if pending["bidder"] is None:
+        if pending["bidder"] is None and pending["seat"] != pending["opener"]:
+            line = t("jb.opener_passed", opener=names[pending["opener"]], name=names[pending["seat"]])
+        elif pending["bidder"] is None:
             line = t("jb.no_bid_yet", opener=names[pending["opener"]])
         else:
             line = t("jb.high_bid", high=pending["high"], bidder=names[pending["bidder"]])
@@ -751,6 +755,13 @@ def window_controls(ctx):
 def auction_controls(ctx):
     view, t, legal = ctx.view, ctx.t, ctx.legal
     seat = ctx.acting_seat
+    pending = view["pending"]
+    if pending["bidder"] is not None:
+        pass_key = "jb.btn.pass"  # ends the auction
+    elif seat == pending["opener"]:
+        pass_key = "jb.btn.pass_open"  # the other player is asked next
+    else:
+        pass_key = "jb.btn.pass_last"  # nobody bid: no sale
     bids = sorted(action[1] for action in legal if action[0] == "bid")
     quick = []
     if bids:
@@ -795,7 +806,7 @@ def auction_controls(ctx):
         el(
             "div",
             quick,
-            act_button(t("jb.btn.pass"), ["pass"], focus=not quick, key="pass"),
+            act_button(t(pass_key), ["pass"], focus=not quick, key="pass"),
             class_="buttons",
         ),
         form,

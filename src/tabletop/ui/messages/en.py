@@ -81,6 +81,7 @@ MESSAGES = {
     "save.unknown_game": "it is for a game this table does not have ({game})",
     "save.damaged": "parts of it are missing or wrong",
     "save.illegal": "move {step} breaks the rules, so the file was changed by hand or damaged",
+    "save.old_rules": "it was saved by an earlier version of Tabletop, and move {step} follows a reading of the rules that has since been corrected, so the game cannot go on from there",
     "save.too_deep": "it is nested too deeply to be a save (over {limit} levels; damaged, or made to break the page)",
     "notice.changed_elsewhere": "This game changed in another tab; here is the current position.",
     # --- Goblin Market ---

@@ -81,6 +81,7 @@ MESSAGES = {
     "save.unknown_game": "它属于本应用没有的游戏（{game}）",
     "save.damaged": "部分内容缺失或有误",
     "save.illegal": "第{step}步违反规则，说明文件被手动修改过或已损坏",
+    "save.old_rules": "它由较早版本的 Tabletop 保存，第{step}步依照的规则理解后来已更正，因此无法从那里继续",
     "save.too_deep": "嵌套层数过多（超过 {limit} 层），不可能是存档（文件已损坏，或是故意用来破坏页面的）",
     "notice.changed_elsewhere": "这局游戏在另一个标签页中有了变化；这里显示的是当前局面。",
     # --- Goblin Market ---

@@ -81,6 +81,7 @@ MESSAGES = {
     "save.unknown_game": "它屬於本程式沒有的遊戲（{game}）",
     "save.damaged": "部分內容遺失或有誤",
     "save.illegal": "第{step}步違反規則，表示檔案被手動修改過或已損毀",
+    "save.old_rules": "它由較早版本的 Tabletop 儲存，第{step}步依照的規則理解後來已更正，因此無法從那裡繼續",
     "save.too_deep": "巢狀層數過多（超過 {limit} 層），不可能是存檔（檔案已損毀，或是刻意用來破壞頁面的）",
     "notice.changed_elsewhere": "這局遊戲在另一個分頁中有了變化；這裡顯示的是目前的局面。",
     # --- Goblin Market ---
