@@ -2,12 +2,14 @@
 with real clicks: card draws, showing an item, bids (one above Ann's gold, through its warning), items
 played on roads of the SVG map, journeys, income and the items kept."""
 
+import json
 import time
 
 import pytest
 
 from e2e_support import TIMINGS, wait_ready
-from test_elfenland import FAST, click, tap_on_map
+from tabletop.games import GAMES
+from test_elfenland import FAST, click, stuck_journey_save, tap_on_map
 
 READY = ".el-controls, .end-screen"
 
@@ -164,3 +166,62 @@ def test_a_whole_game_with_witches_against_the_computer(table, page_log, site_ur
     assert state["flown"] == ("Ann flies by Witch" in log)
     assert page_log.errors == [], page_log.describe()
     assert page_log.foreign_requests(site_url) == []
+
+
+def _seed_with_a_pair_of_items_drawn_first():
+    for seed in range(1, 500):
+        drawn = GAMES["elfengold"].new(2, seed).drawn
+        if len(drawn) == 2 and drawn[0] == drawn[1]:
+            return seed, drawn[0]
+    raise AssertionError("no seed found")
+
+
+def test_two_items_of_a_kind_and_a_stuck_journey_are_asked(table, page_log, tmp_path):
+    """Two people at one device: the table never decides for a player what hangs on a secret. Two
+    items of one kind drawn are shown by their owner (one button), and a journey that only the kinds
+    of the cards in hand stop is ended by the traveller."""
+    page = table
+    seed, item = _seed_with_a_pair_of_items_drawn_first()
+    save = {
+        "format": "tabletop-save",
+        "version": 1,
+        "game": "elfengold",
+        "options": {"opening_seat": 0},
+        "seed": seed,
+        "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}],
+        "actions": [],
+    }
+    path = tmp_path / "pair.json"
+    path.write_text(json.dumps(save))
+    page.set_input_files("input[data-import]", str(path))
+    page.wait_for_selector(".handover")
+    assert page.inner_text("[data-testid=prompt]").strip() == "Waiting for Ann to show an item."
+    page.get_by_role("button", name="Ann is ready").click()
+    page.wait_for_selector(READY)
+    shown = page.locator(".el-controls [data-testid=show-item] [data-cmd=act]")
+    assert shown.count() == 1 and json.loads(shown.get_attribute("data-arg")) == ["show_item", item]
+    assert "you drew two" in page.inner_text("[data-testid=prompt]")
+    shown.click()
+    page.wait_for_selector(".handover")
+    assert "Pass the device to Bo" in page.inner_text(".handover")
+    assert "Ann shows" in page.inner_text(".log")
+
+    save, name = stuck_journey_save("elfengold", {"witches": True})
+    path = tmp_path / "stuck.json"
+    path.write_text(json.dumps(save))
+    page.locator("[data-cmd=home]").first.click()
+    page.wait_for_selector("input[data-import]")
+    page.set_input_files("input[data-import]", str(path))
+    page.wait_for_selector(".handover")
+    page.get_by_role("button", name=f"{name} is ready").click()
+    page.wait_for_selector(READY)
+    assert page.inner_text("[data-testid=prompt]").strip() == (
+        f"{name}: you cannot pay for any road: end your journey."
+    )
+    acts = page.locator(".el-controls [data-cmd=act]")
+    assert acts.count() == 1 and json.loads(acts.get_attribute("data-arg")) == ["end_move"]
+    acts.click()
+    page.wait_for_function(
+        "(text) => document.querySelector('.log').innerText.includes(text)", arg=f"{name} ends the journey."
+    )
+    assert page_log.errors == [], page_log.describe()

@@ -1,11 +1,14 @@
 """Elfenland through the page: a whole 3-round game against the computer, played with real clicks on
 the buttons and on the roads and towns of the SVG map."""
 
+import json
 import time
 
 import pytest
 
 from e2e_support import TIMINGS, wait_ready
+from tabletop.engine.match import Match
+from tabletop.games import GAMES
 
 FAST = "?botdelay=0"
 READY = ".el-controls, .end-screen"
@@ -166,4 +169,52 @@ def test_the_map_fits_a_phone_and_scrolls_in_its_own_frame(page, page_log, app_u
     frame.evaluate("node => { node.scrollLeft = 300; }")
     click(page, page.locator(".el-controls .el-pick").first)
     assert frame.evaluate("node => node.scrollLeft") == 300
+    assert page_log.errors == [], page_log.describe()
+
+
+def stuck_journey_save(game_id="elfenland", options=None):
+    """A save of a game between two people, played by the sensible bots up to a journey that its
+    traveller's cards cannot go on with although they hold some (only the kinds are wrong): the
+    traveller is asked, with one answer. Returns (save, name of the traveller)."""
+    game = GAMES[game_id]
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}]
+    for seed in range(1, 100):
+        match = Match.create(game, seats, seed, options)
+        bots = [game.make_bot("sensible", seed * 10 + seat) for seat in range(2)]
+        while not match.state.is_over():
+            state = match.state
+            seat = state.actors()[0]
+            legal = state.legal_actions(seat)
+            if state.phase == "move" and legal == [["end_move"]] and state.held(seat) > 0:
+                return match.to_save(), seats[seat]["name"]
+            match.act(seat, bots[seat].choose(state.view(seat), legal))
+    raise AssertionError("no stuck journey found")
+
+
+def test_a_journey_stuck_on_hidden_cards_is_asked_behind_the_hand_over_screen(table, page_log, tmp_path):
+    """The table never ends a journey by itself when only the kinds of the cards in hand stop it (the
+    other player would learn them): the traveller gets one button and a prompt that says so."""
+    page = table
+    save, name = stuck_journey_save(options={"rounds": 3})
+    path = tmp_path / "stuck.json"
+    path.write_text(json.dumps(save))
+    page.set_input_files("input[data-import]", str(path))
+    page.wait_for_selector(".handover")
+    assert f"Pass the device to {name}" in page.inner_text(".handover")
+    assert page.inner_text("[data-testid=prompt]").strip() == f"Waiting for {name} to travel."
+    page.get_by_role("button", name=f"{name} is ready").click()
+    page.wait_for_selector(READY)
+    assert page.inner_text("[data-testid=prompt]").strip() == (
+        f"{name}: you cannot pay for any road: end your journey."
+    )
+    controls = page.locator(".el-controls")
+    assert "Your cards cannot pay for any road from here." in controls.inner_text()
+    acts = controls.locator("[data-cmd=act]")
+    assert acts.count() == 1 and json.loads(acts.get_attribute("data-arg")) == ["end_move"]
+    assert "primary" in acts.get_attribute("class")
+    acts.click()
+    page.wait_for_function(
+        "(text) => document.querySelector('.log').innerText.includes(text)", arg=f"{name} ends the journey."
+    )
+    assert f"{name} cannot pay for any road" not in page.inner_text(".log")
     assert page_log.errors == [], page_log.describe()

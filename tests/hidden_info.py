@@ -53,7 +53,7 @@ def check_no_leak(game, redeal, games=6, every=1, actions_per_step=4, players=No
                 other = redeal(state, hider, rng)
                 for seat in [None, *range(players_now)]:
                     if seat != hider:
-                        assert other.view(seat) == state.view(seat), "redeal may change only the hider's secrets"
+                        assert other.view(seat) == state.view(seat), "redeal changes only the hider's secrets"
                 if other.view(hider) != state.view(hider):
                     varied += 1
                 for actor in state.actors():

@@ -10,7 +10,7 @@ from tabletop.games import GAMES
 from tabletop.games.elfengold.data import GOLD_TOKENS, GOLD_VALUES, ITEM_KINDS, ITEM_POOL
 from tabletop.games.elfengold.rules import ElfengoldState, SharedLog
 from tabletop.games.elfenland.data import CARD_KINDS, EXITS, ROADS, TOWN_IDS
-from tabletop.games.elfenland.routes import distance
+from tabletop.games.elfenland.routes import distance, multisets
 
 GAME = GAMES["elfengold"]
 # Roads by terrain (the first town is `a`): plains Elvenhold-Lapphalya, forest Elvenhold-Erg'Eren,
@@ -143,8 +143,13 @@ def test_each_player_draws_two_items_and_shows_one():
     assert state.view(1)["drawn"] is None and state.view(1)["drawn_count"] == 2
     state = state.apply(0, ["show_item", "gold_piece"])
     assert state.open_counters[0] == ["gold_piece"] and state.secret_counters[0] == ["dragon"]
-    assert {"event": "show_item", "seat": 0, "item": "gold_piece", "forced": False} in state.log
-    # Seat 1 drew two unicorns: nothing to choose.
+    assert {"event": "show_item", "seat": 0, "item": "gold_piece"} in state.log
+    # Seat 1 drew two unicorns: one choice, but it is asked, or everyone would learn the secret one.
+    assert state.phase == "draw_items" and state.actors() == [1]
+    assert state.legal_actions(1) == [["show_item", "unicorn"]]
+    assert state.view(0)["drawn"] is None and state.view(0)["drawn_count"] == 2
+    state = state.apply(1, ["show_item", "unicorn"])
+    assert {"event": "show_item", "seat": 1, "item": "unicorn"} in state.log
     assert state.open_counters[1] == ["unicorn"] and state.secret_counters[1] == ["unicorn"]
     assert state.phase == "auction" and state.view(1)["secret_counts"] == [1, 1]
     assert state.view(1)["secret_items"] == ["unicorn"] and state.view(0)["items"][1] == ["unicorn"]
@@ -157,6 +162,7 @@ def test_the_auction_row_has_twice_as_many_items_as_players_and_goes_one_by_one(
     pile = ["giant_pig", "giant_pig", "elfcycle", "elfcycle"] + ["dragon", "unicorn", "obstacle", "double"]
     pile += ["troll_wagon"] * 8
     state = state_at("draw_items", players=2, item_pile=pile, hands=[{}, {}])
+    state = play(state, (0, ["show_item", "giant_pig"]), (1, ["show_item", "elfcycle"]))
     assert state.phase == "auction"
     assert events(state, "auction_row")[0]["items"] == ["dragon", "unicorn", "obstacle", "double"]
     view = state.view(1)["auction"]
@@ -447,12 +453,135 @@ def test_a_witch_over_a_tree_on_land_and_not_without_gold():
     state = state_at(
         "move", options=options, hands=[{"giant_pig": 1, "witch": 1}, {}], roads=roads, gold=[0, 0]
     )
-    # Without gold the Witch is no help: the journey ends at once.
-    assert events(state, "end_move")[0] == {"event": "end_move", "seat": 0, "forced": True}
+    # Without gold the Witch is no help: ending the journey is the only choice. It is asked all the
+    # same: two pigs would pay, and the others do not know the second card is a Witch.
+    assert state.legal_actions(0) == [["end_move"]]
+    state = state.apply(0, ["end_move"])
+    assert events(state, "end_move")[0] == {"event": "end_move", "seat": 0, "forced": False}
     rich = state_at(
         "move", options=options, hands=[{"giant_pig": 1, "witch": 1}, {}], roads=roads, gold=[1, 0]
     )
     assert rich.legal_actions(0) == [["move", PLAINS, "giant_pig", "witch"], ["end_move"]]
+
+
+def test_a_witch_takes_a_caravan_past_a_tree_for_one_gold():
+    """A Witch stands in for the obstacle's extra card of a caravan too (the corrected rules page):
+    3 cards of any kinds, the Witch and 1 gold instead of 4 cards."""
+    options = {"witches": True}
+    roads = {DESERT: ["dragon", "obstacle"]}
+    hand = {"giant_pig": 1, "raft": 2, "witch": 1}
+    state = state_at(
+        "move", options=options, hands=[hand, {}], roads=roads, gold=[1, 0], boots=["Al'Baran"] * 2
+    )
+    caravan = ["move", DESERT, "caravan", ["giant_pig", "raft", "raft"], "witch"]
+    # Three cards cannot pay the 4-card caravan and there is no dragon: only the Witch gets through.
+    assert state.legal_actions(0) == [caravan, ["end_move"]]
+    assert state.is_legal(0, caravan)
+    for bad in (
+        ["move", DESERT, "caravan", ["raft", "raft", "giant_pig"], "witch"],  # not in kind order
+        ["move", DESERT, "caravan", ["giant_pig", "raft"], "witch"],
+        ["move", DESERT, "caravan", ["giant_pig", "raft", "raft", "raft"], "witch"],
+        ["move", DESERT, "caravan", ["giant_pig", "raft", "raft"], "raft"],
+        ["move", DESERT, "caravan", ["giant_pig", "raft", "raft"]],
+    ):
+        assert not state.is_legal(0, bad)
+    state = state.apply(0, caravan)
+    move = events(state, "move")[0]
+    assert move["caravan"] and move["kind"] is None and move["witch"] and move["witch_gold"] == 1
+    assert move["cards"] == ["giant_pig", "raft", "raft"] and move["to_town"] == "Feodor"
+    assert state.gold[0] == 0 and state.witches[0] == 0 and state.held(0) == 0
+    assert state.discard.count("witch") == 1 and "Feodor" in state.view(1)["collected"][0]
+    # No Witch caravan where there is no obstacle, nor without the gold.
+    plain = state_at(
+        "move",
+        options=options,
+        hands=[hand, {}],
+        roads={DESERT: ["dragon"]},
+        gold=[1, 0],
+        boots=["Al'Baran"] * 2,
+    )
+    assert not [a for a in plain.legal_actions(0) if a[-1] == "witch"]
+    assert ["move", DESERT, "caravan", ["giant_pig", "raft", "raft"]] in plain.legal_actions(0)
+    poor = state_at(
+        "move", options=options, hands=[hand, {}], roads=roads, gold=[0, 0], boots=["Al'Baran"] * 2
+    )
+    assert poor.legal_actions(0) == [["end_move"]]
+
+
+def test_a_journey_ends_by_itself_only_when_everyone_can_see_that_nothing_can_be_paid():
+    options = {"witches": True}
+    # Two cards and one gold: two cards of the right kind, or a card and a Witch, would pay for the
+    # pig road with its tree, so the player is asked, though its cards (two rafts) pay for nothing.
+    roads = {PLAINS: ["giant_pig", "obstacle"]}
+    state = state_at(
+        "move", options=options, hands=[{"raft": 2}, {}], roads=roads, gold=[1, 0], boots=["Lapphalya"] * 2
+    )
+    assert state.actors() == [0] and state.legal_actions(0) == [["end_move"]]
+    # One card: a Witch would still fly for 3 gold, but with 2 gold nothing could be paid.
+    alone = state_at(
+        "move", options=options, hands=[{"raft": 1}, {}], roads=roads, gold=[2, 0], boots=["Kihromah"] * 2
+    )
+    assert {"event": "end_move", "seat": 0, "forced": True} in alone.log
+    rich = state_at(
+        "move", options=options, hands=[{"raft": 1}, {}], roads=roads, gold=[3, 0], boots=["Kihromah"] * 2
+    )
+    assert rich.actors() == [0] and rich.legal_actions(0) == [["end_move"]]
+
+
+def test_a_discard_of_a_single_kind_is_still_asked():
+    state = state_at("move", hands=[{"giant_pig": 7}, {}], roads={PLAINS: ["giant_pig"]}, deck=["raft"] * 6)
+    state = play(state, (0, ["move", PLAINS, "giant_pig"]), (0, ["end_move"]), (0, ["take_income"]))
+    assert state.phase == "discard" and state.legal_actions(0) == [["discard", "giant_pig"]]
+    state = play(state, (0, ["discard", "giant_pig"]), (0, ["discard", "giant_pig"]))
+    assert state.held(0) == 4 and {"event": "hand_limit", "seat": 0, "count": 2} in state.log
+
+
+def test_a_player_whose_secret_item_fits_nowhere_is_asked_to_pass():
+    # A secret tree needs a road with a counter: there is none, but only seat 0 knows its item is a
+    # tree (a secret transport counter could go on any empty road). Seat 1, with nothing, passes.
+    state = state_at("plan", secret_items=[["obstacle"], []], hands=[{}, {}])
+    assert state.actors() == [0] and state.legal_actions(0) == [["pass"]]
+    state = state.apply(0, ["pass"])
+    assert [(e["seat"], e["forced"]) for e in events(state, "pass")] == [(0, False), (1, True)]
+    # Only open items that fit nowhere: everyone sees it, so the pass is made without asking.
+    state = state_at("plan", open_items=[["obstacle", "gold_piece"], []], hands=[{}, {}])
+    assert [(e["seat"], e["forced"]) for e in events(state, "pass")] == [(0, True), (1, True)]
+    # Two secret items: a Double and a transport would do where a road holds one counter.
+    roads = {
+        road.id: ["dragon", "obstacle"]
+        for road in ROADS
+        if road.terrain in ("plains", "forest", "desert", "mountain")
+    }
+    roads[PLAINS] = ["dragon"]
+    state = state_at(
+        "plan",
+        open_items=[["gold_piece"], []],
+        secret_items=[["obstacle", "obstacle"], []],
+        roads=roads,
+        hands=[{}, {}],
+    )
+    assert state.actors() == [0] and state.legal_actions(0) != [["pass"]]  # the open gold piece fits
+
+
+def test_items_to_keep_are_asked_when_secret_ones_might_differ():
+    state = state_at(
+        "move",
+        secret_items=[["dragon", "dragon", "dragon"], ["obstacle"]],
+        open_items=[[], ["unicorn", "unicorn", "unicorn"]],
+        hands=[{}, {}],
+        deck=["raft"] * 10,
+    )
+    # Three secret dragons: one kind of choice, asked twice, or the others would learn they are alike.
+    assert state.phase == "keep" and state.actors() == [0]
+    assert state.legal_actions(0) == [["keep_item", "dragon", "secret"]]
+    state = play(state, (0, ["keep_item", "dragon", "secret"]), (0, ["keep_item", "dragon", "secret"]))
+    # Seat 1: three open unicorns and a secret tree, more than it may keep: asked.
+    assert state.actors() == [1]
+    state = play(state, (1, ["keep_item", "obstacle", "secret"]))
+    # The last pick has only open unicorns left, as everyone sees: made without asking.
+    assert state.round == 2
+    picks = [(e["seat"], e["kind"], e["forced"]) for e in events(state, "keep_item")]
+    assert picks == [(0, None, False), (0, None, False), (1, None, False), (1, "unicorn", True)]
 
 
 # --- phase 7 and the end --------------------------------------------------------------------------
@@ -668,6 +797,13 @@ def candidate_actions(state, seat):
             actions.append(["exchange", road_a, kind_a, road_b, kind_b])
     actions += [["move", road, kind] for road in roads for kind in kinds]
     actions += [["move", road, kind, "witch"] for road, _ in EXITS[state.boots[seat]] for kind in kinds]
+    hand = state.hands[seat]
+    for road, _ in EXITS[state.boots[seat]]:
+        for size in (2, 3, 4):
+            for cards in multisets([n + 1 for n in hand], size):
+                actions.append(["move", road, "caravan", cards, "witch"])
+                actions.append(["move", road, "caravan", cards[::-1], "witch"])
+                actions.append(["move", road, "caravan", cards, "raft"])
     actions += [["fly", town] for town in TOWN_IDS] + [["fly", "Atlantis"], ["fly", 3]]
     actions += [["discard", kind] for kind in kinds]
     actions += [["keep_item", kind, where] for kind in kinds for where in ("open", "secret", None)]
@@ -682,8 +818,13 @@ def test_every_accepted_action_is_listed_and_every_listed_one_accepted(players, 
     while not state.is_over():
         seat = state.actors()[0]
         legal = state.legal_actions(seat)
+        assert legal, "a game that is not over always waits for a player with a choice"
         if state.phase == "plan":
             assert state._can_place(seat) == bool(state._placements(seat))
+            assert state._may_place(seat) or not state._placements(seat)
+        if state.phase == "move":
+            assert state._can_move(seat) == bool(state._moves(seat))
+            assert state._may_move(seat) or not state._moves(seat)
         if steps % 4 == 0:
             listed = {json.dumps(action) for action in legal}  # JSON tells True and 2.0 from 1 and 2
             for action in candidate_actions(state, seat):

@@ -369,3 +369,56 @@ def test_select_ignores_junk_and_stale_choices():
         app.handle("select", junk)
         assert app.render() == before
         app.ui_state = {}
+
+
+def test_one_answer_decisions_show_their_button_and_say_what_to_do():
+    app = make_app()
+    start(app, ["human", "computer:sensible"], witches=True)
+    # Two unicorns drawn: asked all the same, with the one button.
+    stack(app, "draw_items", item_pile=["unicorn", "unicorn"] + ["dragon"] * 20, hands=[{}, {}])
+    pages = render_everywhere(app)
+    assert "Ann: you drew two Unicorn: show one; the other stays secret." in pages["en"]
+    assert buttons(pages["en"], "act") == ['["show_item", "unicorn"]']
+    # A secret tree and no road with a counter: passing is the one answer.
+    stack(app, "plan", secret_items=[["obstacle"], []], hands=[{}, {}])
+    pages = render_everywhere(app)
+    assert "Ann: none of your items can be played now: pass." in pages["en"]
+    assert "None of your items can be played now: pass." in pages["en"]
+    assert buttons(pages["en"], "act") == ['["pass"]']
+    # Two rafts where only pigs (or a Witch) would do: ending the journey is the one answer.
+    roads = {PLAINS: ["giant_pig", "obstacle"]}
+    stack(app, "move", hands=[{"raft": 2}, {}], roads=roads, gold=[1, 0], boots=["Lapphalya"] * 2)
+    pages = render_everywhere(app)
+    assert "Ann: you cannot pay for any road: end your journey." in pages["en"]
+    assert "Your cards cannot pay for any road from here." in pages["en"]
+    assert buttons(pages["en"], "act") == ['["end_move"]']
+
+
+def test_a_witch_caravan_past_a_tree_with_suggested_or_chosen_cards():
+    app = make_app()
+    start(app, ["human", "computer:sensible"], witches=True)
+    hand = {"giant_pig": 1, "raft": 2, "unicorn": 1, "witch": 1}
+    stack(
+        app, "move", hands=[hand, {}], roads={21: ["dragon", "obstacle"]}, gold=[1, 0], boots=["Al'Baran"] * 2
+    )
+    legal = app.match.state.legal_actions(0)
+    caravans = [a for a in legal if a[0] == "move" and len(a) == 5]
+    assert len(caravans) == 3  # 3 of the 4 cards, any of them
+    html = render_everywhere(app)["en"]
+    assert "Witch caravan to Feodor: any 3 cards, the Witch and 1 gold" in html
+    suggested = [json.loads(arg) for arg in buttons(html, "act") if json.loads(arg) in caravans]
+    assert len(suggested) == 1
+    app.handle("select", json.dumps({"caravan": {"road": 21, "cards": [], "with": ["witch"]}}))
+    for kind in ("giant_pig", "unicorn", "raft"):
+        html = app.render()
+        picks = [json.loads(arg) for arg in buttons(html, "select")]
+        chosen = [p["caravan"] for p in picks if isinstance(p.get("caravan"), dict)]
+        pick = next(c for c in chosen if c.get("with") == ["witch"] and kind in c["cards"])
+        app.handle("select", json.dumps({"caravan": pick}))
+    html = render_everywhere(app)["en"]
+    action = ["move", 21, "caravan", ["giant_pig", "unicorn", "raft"], "witch"]
+    assert json.dumps(action) in buttons(html, "act")
+    app.handle("act", json.dumps(action))
+    move = [e for e in app.match.state.log if e["event"] == "move"][-1]
+    assert move["witch"] and move["caravan"] and move["to_town"] == "Feodor"
+    assert "A Witch card lets the boot past" in unescape(app.render())

@@ -354,12 +354,49 @@ def test_moving_collects_town_pieces_once_and_roads_can_be_reused():
     assert state.view(0)["journey"] == ["Elvenhold", "Lapphalya", "Elvenhold", "Lapphalya"]
 
 
-def test_a_player_who_cannot_pay_any_road_ends_the_journey_by_force():
+def test_a_journey_ends_by_itself_only_when_everyone_can_see_that_no_road_can_be_paid():
     state = state_at("move", players=2, hands=[{"dragon": 1}, {"giant_pig": 1}], roads={PLAINS: ["dragon"]})
     state = state.apply(0, ["move", PLAINS, "dragon"])
-    # At Lapphalya without cards the move ends; seat 1 (one pig, no pig counter) cannot move either.
+    # At Lapphalya without cards the journey ends: everyone sees the empty hand.
     assert {"event": "end_move", "seat": 0, "forced": True} in state.log
-    assert {"event": "end_move", "seat": 1, "forced": True} in state.log
+    # Seat 1's one card would pay for the dragon road if it were a dragon: only its kind (a pig, which
+    # the others do not see) stops the journey, so seat 1 is asked and ending is its one choice.
+    assert state.phase == "move" and state.actors() == [1]
+    assert state.legal_actions(1) == [["end_move"]]
+    assert state.view(0)["turn"] == 1 and state.view(None)["actors"] == [1]
+    state = state.apply(1, ["end_move"])
+    assert {"event": "end_move", "seat": 1, "forced": False} in state.log
+    assert state.round == 2
+
+
+def test_a_journey_that_is_stuck_with_cards_in_hand_looks_the_same_to_the_others():
+    """What the others see of a journey ending must not depend on the kinds in the hand."""
+    stuck = state_at("move", players=2, hands=[{"giant_pig": 2}, {}], roads={PLAINS: ["dragon"]})
+    free = state_at("move", players=2, hands=[{"dragon": 2}, {}], roads={PLAINS: ["dragon"]})
+    for seat in (None, 1):
+        assert stuck.view(seat) == free.view(seat)
+    assert stuck.legal_actions(0) == [["end_move"]] and ["move", PLAINS, "dragon"] in free.legal_actions(0)
+    for seat in (None, 1):
+        assert stuck.apply(0, ["end_move"]).view(seat) == free.apply(0, ["end_move"]).view(seat)
+
+
+def test_a_player_who_cannot_place_is_asked_unless_everyone_can_see_it():
+    # Seat 0's secret counter is a pig and the only free land roads are mountains: it fits nowhere, but
+    # only seat 0 knows that. Seat 1 has no counters and no obstacle: everyone knows it must pass.
+    mountains = [road.id for road in ROADS if road.terrain == "mountain"]
+    full = {road.id: ["dragon"] for road in ROADS if road.terrain in LAND and road.id not in mountains}
+    state = state_at("plan", secret_counters=[["giant_pig"], []], obstacles=[False, False], roads=full)
+    assert state.actors() == [0] and state.legal_actions(0) == [["pass"]]
+    state = state.apply(0, ["pass"])
+    assert events(state, "pass") == [
+        {"event": "pass", "seat": 0, "forced": False},
+        {"event": "pass", "seat": 1, "forced": True},
+    ]
+    assert state.phase != "plan"  # both passed in a row
+    # With every land road taken, nobody could place a secret counter of any kind: no question.
+    every = {road.id: ["dragon"] for road in ROADS if road.terrain in LAND}
+    state = state_at("plan", secret_counters=[["giant_pig"], []], obstacles=[False, False], roads=every)
+    assert [e["forced"] for e in events(state, "pass")] == [True, True]
 
 
 def test_hand_limit_discard_down_to_four_after_moving():
@@ -378,11 +415,17 @@ def test_hand_limit_discard_down_to_four_after_moving():
     assert all(e.get("event") != "discard" for e in state.view(1)["log"])
 
 
-def test_a_discard_of_a_single_kind_is_made_by_force():
+def test_a_discard_of_a_single_kind_is_still_asked():
     state = state_at("move", hands=[{"dragon": 7}, {}], roads={PLAINS: ["dragon"]})
     state = play(state, (0, ["move", PLAINS, "dragon"]), (0, ["end_move"]))
+    # Only dragons are left, but the others must not learn that: seat 0 discards them itself.
+    assert state.phase == "discard" and state.actors() == [0] and state.view(0)["to_discard"] == 2
+    assert state.legal_actions(0) == [["discard", "dragon"]]
+    state = play(state, (0, ["discard", "dragon"]))
+    assert state.phase == "discard" and state.legal_actions(0) == [["discard", "dragon"]]
+    state = play(state, (0, ["discard", "dragon"]))
     assert [e["card"] for e in events(state, "discard")] == ["dragon", "dragon"]
-    assert {"event": "hand_limit", "seat": 0, "count": 2} in state.log
+    assert {"event": "hand_limit", "seat": 0, "count": 2} in state.log and state.phase != "discard"
 
 
 # --- end of the round -----------------------------------------------------------------------------
@@ -434,6 +477,20 @@ def test_each_player_keeps_one_counter_and_the_rest_go_back_and_get_shuffled():
     assert [sum(hand) for hand in state.hands] == [8, 8]
 
 
+def test_two_secret_counters_are_always_asked_even_of_one_kind():
+    state = state_at("move", players=2, secret_counters=[["dragon", "dragon"], ["dragon", "unicorn"]])
+    # Seat 0 holds two secret dragons: one choice, but the others must not learn that both are alike.
+    assert state.phase == "keep" and state.actors() == [0]
+    assert state.legal_actions(0) == [["keep_counter", "dragon", "secret"]]
+    state = state.apply(0, ["keep_counter", "dragon", "secret"])
+    assert state.actors() == [1] and len(state.legal_actions(1)) == 2
+    state = state.apply(1, ["keep_counter", "unicorn", "secret"])
+    assert [e["forced"] for e in events(state, "keep_counter")] == [False, False]
+    # Open counters of one kind: everyone sees the only choice, so it is made without asking.
+    state = state_at("move", players=2, open_counters=[["dragon", "dragon"], []])
+    assert state.round == 2 and events(state, "keep_counter")[0]["forced"]
+
+
 def test_a_single_counter_is_kept_without_asking():
     state = state_at("move", players=2, open_counters=[["dragon"], []], secret_counters=[[], ["unicorn"]])
     assert state.round == 2
@@ -448,8 +505,9 @@ def test_a_single_counter_is_kept_without_asking():
 
 
 def final(players=2, hands=None, collected=None, boots=None, options=None, **kwargs):
+    """The last round's travel, every player ending the journey at once."""
     options = {"rounds": 3, **(options or {})}
-    return state_at(
+    state = state_at(
         "move",
         players=players,
         options=options,
@@ -459,6 +517,9 @@ def final(players=2, hands=None, collected=None, boots=None, options=None, **kwa
         boots=boots,
         **kwargs,
     )
+    while not state.is_over():
+        state = state.apply(state.actors()[0], ["end_move"])
+    return state
 
 
 def test_the_game_ends_after_the_last_round_most_towns_wins():
@@ -527,9 +588,6 @@ def test_town_card_tie_goes_to_the_player_closer_to_the_destination():
         boots=["Elvenhold", "Tichih"],
         town_cards=["Ixara", "Tichih"],
     )
-    # seat 0 may still use its rafts: end the journey at once
-    if not state.is_over():
-        state = play(state, (0, ["end_move"]))
     result = state.result()
     assert distance("Elvenhold", "Ixara") == 2
     assert result["scores"] == [2, 2] and result["winners"] == [1] and result["ranking"] == [1, 0]
@@ -685,6 +743,12 @@ def test_every_accepted_action_is_listed_and_every_listed_one_accepted(players):
     while not state.is_over():
         seat = state.actors()[0]
         legal = state.legal_actions(seat)
+        assert legal, "a game that is not over always waits for a player with a choice"
+        # What is made automatically is judged from public facts: never when a choice was left.
+        if state.phase == "plan":
+            assert state._may_place(seat) or not state._placements(seat)
+        if state.phase == "move":
+            assert state._may_move(seat) or not state._moves(seat)
         if steps % 3 == 0:
             listed = {json.dumps(action) for action in legal}  # JSON tells True and 2.0 from 1 and 2
             for action in candidate_actions(state, seat):

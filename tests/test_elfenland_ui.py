@@ -384,3 +384,45 @@ def test_select_is_for_the_acting_human_only_and_ignores_junk():
     assert app.ui_state == {"counter": "dragon"} and app.context().ui_state == {"counter": "dragon"}
     app.handle("select", json.dumps({"counter": None}))
     assert app.ui_state == {}
+
+
+def test_one_answer_decisions_show_their_button_and_say_what_to_do():
+    # Two pigs and only a dragon road: the player is asked (the others must not learn the kinds).
+    app = travel_app([{"giant_pig": 2}, {}], {2: ["dragon"]})
+    pages = render_everywhere(app)
+    assert "Ann: you cannot pay for any road: end your journey." in pages["en"]
+    assert "Your cards cannot pay for any road from here." in pages["en"]
+    assert buttons(pages["en"], "act") == ['["end_move"]']
+    assert "你付不起任何道路：请结束你的旅程。" in pages["zh-Hans"]
+    assert "你付不起任何道路：請結束你的旅程。" in pages["zh-Hant"]
+    # A secret pig where only mountain roads are free: passing is the one answer.
+    full = {road.id: ["dragon"] for road in ROADS if road.terrain in ("plains", "forest", "desert")}
+    options = GAME.resolve_options(2, {})
+    app.match.states = [
+        ElfenlandState.initial(
+            GAME,
+            2,
+            1,
+            options,
+            phase="plan",
+            secret_counters=[["giant_pig"], []],
+            roads=full,
+            obstacles=[False, False],
+        )
+    ]
+    state = app.match.state
+    assert state.actors() == [0] and state.legal_actions(0) == [["pass"]]
+    pages = render_everywhere(app)
+    assert "Ann: none of your counters fits on a road now: pass." in pages["en"]
+    assert "None of your counters fits on a free road: pass." in pages["en"]
+    assert buttons(pages["en"], "act") == ['["pass"]']
+    # Only one kind of card to discard: still asked, with its one button. (With one human at the
+    # table the page gives such answers itself, nobody being there to learn from them; see the
+    # controller's _answer_forced. Here the position is put in place directly.)
+    app = travel_app([{"dragon": 7}, {}], {2: ["dragon"]})
+    state = app.match.state.apply(0, ["move", 2, "dragon"]).apply(0, ["end_move"])
+    app.match.states = [state]
+    assert state.phase == "discard" and state.actors() == [0]
+    html = render_everywhere(app)["en"]
+    assert "Ann: discard 2 more card(s); you may keep 4." in html
+    assert buttons(html, "act") == ['["discard", "dragon"]']

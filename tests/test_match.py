@@ -197,7 +197,8 @@ def test_a_computer_players_seed_does_not_lead_back_to_the_match_seed():
     assert len({match.bot_seed(s) for s in range(3)}) == 3
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+# The games whose engine took one-answer steps by itself before version 2.
+@pytest.mark.parametrize("game_id", ["elfengold", "elfenland", "jambo"])
 def test_a_version_1_save_replays_without_the_steps_it_took_by_itself(game_id):
     """Version 1 saves come from an engine that took some one-answer steps itself; today the seat is
     asked. Leave out every one-answer step of a game's history: as version 1 it loads to the same
@@ -222,8 +223,7 @@ def test_a_version_1_save_replays_without_the_steps_it_took_by_itself(game_id):
     for seat, action in full:
         match.act(seat, action)
     save = match.to_save()
-    if not dropped or shortened[-1:] != full[-1:]:
-        pytest.skip("this history has no one-answer step before its last move")
+    assert dropped and shortened[-1:] == full[-1:], "the history has one-answer steps to leave out"
     save["version"], save["actions"] = 1, shortened
     loaded = Match.from_save(save, GAMES)
     assert loaded.actions == full and loaded.state.view(None) == match.state.view(None)

@@ -5,7 +5,9 @@ own view only, it values an item on offer by how much the item improves its plan
 one more than the high bid while that stays within the value and its gold; it places its counters
 along its journey, a gold piece on the journey's best road, obstacles and sea monsters next to the
 leading rivals, walks the journey, flies with a Witch to a new town when the journey ends, and takes
-the journey's gold when it is worth more than two cards.
+the journey's gold when it is worth more than two cards. A decision with a single legal answer (two
+items of one kind to show, a journey stuck on the kinds of its cards) is answered at once. It does
+not plan with Witch crossings or Witch caravans; it uses Witches only to fly.
 """
 
 from __future__ import annotations

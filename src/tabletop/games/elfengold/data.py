@@ -46,7 +46,8 @@ HAND_DEAL = 5
 FACE_UP_CARDS = 3
 CARD_DRAWS = 3  # travel cards each player draws in phase 1 (from round 2)
 INCOME_CARDS = 2  # cards drawn instead of the journey's gold
-HAND_LIMIT = 4  # the base rule: after your turn, discard down to this many (an option)
+HAND_LIMIT = 4  # the base rule, which holds here too: after your turn, discard down to this many
+# (the "hand_limit" option turns it off, a house rule)
 GOLD_CARD_VALUE = 3
 
 # --- gold -----------------------------------------------------------------------------------------

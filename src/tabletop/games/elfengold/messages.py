@@ -21,22 +21,22 @@ Elfengold is Elfenland with gold. You still travel the land of the elves collect
 - 3. Items: in turn order each player draws 2 items from the pile, shows one and keeps the other secret.
 - 4. Auction: twice as many items as players are turned up and sold one by one. The starting player bids first, then clockwise; each bid must be higher than the last, and a pass is final for that item. The last bidder pays the bank and takes the item face up. A winner who cannot pay loses all their gold and the item is auctioned again without them. An item nobody bids on goes back into the pile. You may buy as many items as you like.
 - 5. Planning: in turn order play one item or pass, until everybody passes in a row. A transport counter goes on an empty land road it can cross. A tree obstacle goes on a land road with a counter and without an obstacle or gold piece. A sea monster goes on a river or lake link without one: every raft there costs one card more (with the current 2, against it 3, lake 3). A gold piece goes on a land road with a counter and without an obstacle or gold piece. Double: on a road with one counter, add a second counter of another kind that can cross that road; travellers use either. Exchange: swap two different counters on two roads, both still legal afterwards; the spell goes back into the pile.
-- 6. Travel and income: each player in turn makes the whole journey as in Elfenland, then takes the gold of every town entered on the way (a town entered twice pays twice; the starting town and Elvenhold pay nothing; after crossing a road with a gold piece the town pays double) or draws 2 travel cards instead. A player who does not move draws 2 cards.
+- 6. Travel and income: each player in turn makes the whole journey as in Elfenland, then takes the gold of every town entered on the way (a town entered twice pays twice; the starting town and Elvenhold pay nothing; after crossing a road with a gold piece the town pays double) or draws 2 travel cards instead. A player who does not move draws 2 cards. Then, as in Elfenland, the player keeps at most 4 travel cards (Witch cards included) and discards the rest.
 - 7. End of round: each player keeps 2 of their items (shown or secret) and returns the rest; the items on the roads go back too, and the pile is shuffled. The starting player moves one seat to the left.
 
 ## The end
 After round 6 the most town pieces wins; a tie goes to the player with more gold. If a player has collected all 20 towns, the game ends after that round.
 
 ## Options
-- Witches: 6 Witch cards are shuffled into the travel cards. During your journey a Witch lets you cross a road's obstacle or sea monster without the extra card (pay the chart cost, the Witch and 1 gold), or fly to any town for 3 gold (you collect its town piece but earn no gold there).
+- Witches: 6 Witch cards are shuffled into the travel cards. During your journey a Witch lets you cross a road's obstacle or sea monster without the extra card, by its transport (pay the chart cost, the Witch and 1 gold) or by caravan (any 3 cards, the Witch and 1 gold instead of 4 cards), or fly to any town for 3 gold (you collect its town piece but earn no gold there).
 - Town cards: as in Elfenland, a secret destination; at the end the distance from your boot to it is taken off your score.
 - Random gold values: the values are shuffled over the towns.
-- Hand limit: Elfengold's rules do not say whether Elfenland's limit of 4 travel cards after your journey still holds. It is on by default here and can be turned off.
+- No hand limit (a house rule): the limit of 4 travel cards after your journey is a rule, since Elfengold's rules say that whatever they do not mention follows Elfenland. It is on unless you choose the house rule that turns it off.
 
 ## Decisions of this table
 - A player with no gold cannot bid and is passed; bids may go up to the most gold any player holds, so you may bid more than you have, and the page warns you first.
 - The Witch's flight collects the town piece of the town you fly to.
-- Witch cards count towards the hand limit; they cannot be part of a caravan.
+- Witch cards count towards the hand limit. A Witch is never one of a caravan's 3 cards; it only stands in for an obstacle's extra card.
 """
 
 EN = {
@@ -53,8 +53,8 @@ EN = {
     "option.elfengold.gold_values.fixed": "As printed on the map",
     "option.elfengold.gold_values.random": "Shuffled over the towns",
     "option.elfengold.hand_limit": "Hand limit after the journey",
-    "option.elfengold.hand_limit.on": "On: keep at most 4 travel cards",
-    "option.elfengold.hand_limit.off": "Off: no limit",
+    "option.elfengold.hand_limit.on": "On (the rules): keep at most 4 travel cards",
+    "option.elfengold.hand_limit.off": "Off (a house rule): no limit",
     "el.kind.sea_monster": "Sea Monster",
     "el.kind.gold_piece": "Gold Piece",
     "el.kind.double": "Double",
@@ -68,8 +68,10 @@ EN = {
     "eg.prompt.draw_cards": "{name}: draw a travel card: a face-up one, the top of the supply, or the gold-card pile ({count} draw(s) left).",
     "eg.prompt.income_draw": "{name}: a gold card was turned up; draw again: a face-up card, the supply, or the gold-card pile.",
     "eg.prompt.draw_items": "{name}: choose which of your two new items to show; the other stays secret.",
+    "eg.prompt.draw_items_pair": "{name}: you drew two {item}: show one; the other stays secret.",
     "eg.prompt.auction": "{name}: bid for the {item} (high bid {high}; you have {gold} gold) or pass.",
     "eg.prompt.plan": "{name}: choose one of your items, then tap a lit road for it, or pass.",
+    "eg.prompt.plan_pass": "{name}: none of your items can be played now: pass.",
     "eg.prompt.plan_road": "{name}: tap a lit road on the map to play your {kind}.",
     "eg.prompt.plan_double": "{name}: choose the transport counter to add with the Double spell.",
     "eg.prompt.plan_double_road": "{name}: tap a lit road on the map to add your {kind} to it.",
@@ -172,6 +174,7 @@ EN = {
     "eg.items.keep_secret": "keep {item} secret",
     "eg.plan.choose": "Tap one of your items, then a lit road on the map.",
     "eg.plan.nothing": "You have nothing you can play.",
+    "eg.plan.none_fits": "None of your items can be played now: pass. The others see only that you pass, not why.",
     "eg.plan.no_road": "No road for this item now",
     "eg.plan.tap_road": "Tap a lit road on the map to play your {item} ({count} roads possible), or tap the item again to choose another. {help}",
     "eg.plan.double_kind": "Which transport goes on the road as the second counter?",
@@ -183,6 +186,8 @@ EN = {
     "eg.move.earned": "Gold earned on this journey: {gold}.",
     "eg.move.witch_title": "Witch cards ({count})",
     "eg.move.witch_cross": "Witch: to {town} by {kind}, past the obstacle or sea monster for {gold} gold",
+    "eg.move.witch_caravan": "Witch caravan to {town}: any {size} cards, the Witch and {gold} gold, instead of one card more for the obstacle.",
+    "eg.move.witch_caravan_pay": "Witch caravan: pay {cards}, the Witch and the gold",
     "eg.move.fly": "Witch: fly to any town for {gold} gold",
     "eg.move.witch_none": "You cannot use a Witch now: it helps only across a road with an obstacle or sea monster, and flying needs {gold} gold.",
     "eg.move.fly_explain": "Tap a town on the map or below. You collect its town piece but earn no gold there; the flight costs a Witch card and {gold} gold.",
@@ -234,22 +239,22 @@ RULES_ZH_HANS = """
 - 3. 标记：按顺序，每名玩家从标记堆中抽2个标记，公开其中一个，另一个秘密保留。
 - 4. 拍卖：翻开玩家人数两倍的标记，逐一拍卖。起始玩家先喊价，然后按顺时针进行；每次喊价都必须高于上一次，弃权后就不能再竞拍这个标记。最后喊价的玩家把金币付给银行，拿走这个标记并公开摆放。得标者若付不起，就失去全部金币，这个标记在没有他参加的情况下重新拍卖。没有人喊价的标记放回标记堆。你想买多少个标记都可以。
 - 5. 规划：按顺序，每人打出一个标记或选择过，直到所有玩家连续都选择过。交通标记放在它能通过的一条空着的陆路上。木头路障放在一条有交通标记、且没有路障或黄金标记的陆路上。海怪放在一条还没有海怪的河流或湖泊路段上：在那里每次用木筏都多付1张卡（顺流2，逆流3，湖泊3）。黄金标记放在一条有交通标记、且没有路障或黄金标记的陆路上。双重运输：在只有一个交通标记的道路上，再加上另一种也能通过这条道路的交通标记；旅行者可任选其一。互换：交换两条道路上两个不同的交通标记，交换后两者都必须仍然合法；该法术放回标记堆。
-- 6. 旅行与收入：每名玩家轮流像在妖精之地中一样走完整段旅程，然后拿取沿途进入的每座城镇的金币（进入同一座城镇两次就拿两次；出发的城镇和 Elvenhold 不给金币；经过放有黄金标记的道路后，到达的城镇给双倍），或者改为抽2张旅行卡。没有移动的玩家抽2张卡。
+- 6. 旅行与收入：每名玩家轮流像在妖精之地中一样走完整段旅程，然后拿取沿途进入的每座城镇的金币（进入同一座城镇两次就拿两次；出发的城镇和 Elvenhold 不给金币；经过放有黄金标记的道路后，到达的城镇给双倍），或者改为抽2张旅行卡。没有移动的玩家抽2张卡。然后与妖精之地一样，该玩家最多保留4张旅行卡（妖精巫师卡也算在内），其余弃掉。
 - 7. 回合结束：每名玩家保留自己的2个标记（公开的或秘密的），其余的放回；道路上的标记也收回，然后洗混标记堆。起始玩家向左移一个座位。
 
 ## 游戏结束
 第6回合结束后，城镇标记最多者获胜；平局时金币较多者获胜。若有玩家收集齐全部20座城镇，游戏在该回合结束后结束。
 
 ## 可选规则
-- 妖精巫师：把6张妖精巫师卡洗入旅行卡。在你的旅程中，妖精巫师可以让你通过道路上的路障或海怪而不必多付那张卡（支付花费表上的卡数、妖精巫师卡和1金币），或者花3金币飞往任意一座城镇（你拿到该城镇的城镇标记，但在那里得不到金币）。
+- 妖精巫师：把6张妖精巫师卡洗入旅行卡。在你的旅程中，妖精巫师可以让你通过道路上的路障或海怪而不必多付那张卡：用道路上的交通方式（支付花费表上的卡数、妖精巫师卡和1金币），或者组商队（任意3张卡、妖精巫师卡和1金币，而不是4张卡）；或者花3金币飞往任意一座城镇（你拿到该城镇的城镇标记，但在那里得不到金币）。
 - 城镇卡：与妖精之地相同，是秘密目的地；游戏结束时，从你的得分中减去你的靴子到该城镇的距离。
 - 随机黄金价值：把黄金价值打乱分配到各城镇。
-- 手牌上限：Elfengold 的规则没有说明妖精之地“旅程结束后最多保留4张旅行卡”的上限是否仍然适用。本应用默认开启，可以关闭。
+- 不使用手牌上限（家规）：旅程结束后最多保留4张旅行卡是规则，因为 Elfengold 的规则说明，凡是没有提到的部分都按妖精之地的基本规则进行。除非你选择关闭它的家规，否则手牌上限一直有效。
 
 ## 本应用的具体处理
 - 没有金币的玩家不能喊价，系统替他弃权；喊价最高可到任何一名玩家持有的最多金币数，所以你可以喊出超过自己金币的价，页面会先提醒你。
 - 妖精巫师的飞行可以拿到飞往城镇的城镇标记。
-- 妖精巫师卡计入手牌上限；它们不能用来组商队。
+- 妖精巫师卡计入手牌上限。妖精巫师不能算作商队的3张卡之一；它只能代替路障多付的那张卡。
 """
 
 ZH_HANS = {
@@ -266,8 +271,8 @@ ZH_HANS = {
     "option.elfengold.gold_values.fixed": "按地图上印的数值",
     "option.elfengold.gold_values.random": "打乱分配到各城镇",
     "option.elfengold.hand_limit": "旅程结束后的手牌上限",
-    "option.elfengold.hand_limit.on": "使用：最多保留4张旅行卡",
-    "option.elfengold.hand_limit.off": "不使用：没有上限",
+    "option.elfengold.hand_limit.on": "使用（规则）：最多保留4张旅行卡",
+    "option.elfengold.hand_limit.off": "不使用（家规）：没有上限",
     "el.kind.sea_monster": "海怪",
     "el.kind.gold_piece": "黄金标记",
     "el.kind.double": "双重运输",
@@ -281,6 +286,8 @@ ZH_HANS = {
     "eg.prompt.draw_cards": "{name}：抽一张旅行卡：正面朝上的一张、牌堆顶的一张，或黄金卡堆（还可以抽{count}次）。",
     "eg.prompt.income_draw": "{name}：翻出了一张黄金卡；再抽一次：正面朝上的卡、牌堆，或黄金卡堆。",
     "eg.prompt.draw_items": "{name}：选择两个新标记中要公开的一个；另一个秘密保留。",
+    "eg.prompt.draw_items_pair": "{name}：你抽到了两个{item}：公开一个，另一个秘密保留。",
+    "eg.prompt.plan_pass": "{name}：你的标记现在都不能打出：请选择过。",
     "eg.prompt.auction": "{name}：为{item}喊价（最高喊价{high}；你有{gold}金币），或弃权。",
     "eg.prompt.plan": "{name}：选择你的一个标记，再点一条亮起的道路打出它；或选择过。",
     "eg.prompt.plan_road": "{name}：点地图上一条亮起的道路，打出你的{kind}。",
@@ -385,6 +392,7 @@ ZH_HANS = {
     "eg.items.keep_secret": "秘密保留{item}",
     "eg.plan.choose": "点选你的一个标记，再点地图上一条亮起的道路。",
     "eg.plan.nothing": "你没有可以打出的标记。",
+    "eg.plan.none_fits": "你的标记现在都不能打出：请选择过。其他玩家只会看到你选择过，不会知道原因。",
     "eg.plan.no_road": "这个标记现在没有道路可放",
     "eg.plan.tap_road": "点地图上一条亮起的道路打出你的{item}（共{count}条可选）；再点一次这个标记可改选别的。{help}",
     "eg.plan.double_kind": "哪一种交通标记作为第二个标记放到道路上？",
@@ -396,6 +404,8 @@ ZH_HANS = {
     "eg.move.earned": "本次旅程赚到的金币：{gold}。",
     "eg.move.witch_title": "妖精巫师卡（{count}张）",
     "eg.move.witch_cross": "妖精巫师：乘{kind}前往{town}，花{gold}金币通过路障或海怪",
+    "eg.move.witch_caravan": "用妖精巫师组商队前往{town}：任意{size}张卡、妖精巫师卡和{gold}金币，不必为路障多付一张卡。",
+    "eg.move.witch_caravan_pay": "妖精巫师商队：支付{cards}、妖精巫师卡和金币",
     "eg.move.fly": "妖精巫师：花{gold}金币飞往任意一座城镇",
     "eg.move.witch_none": "你现在不能使用妖精巫师：它只能帮你通过有路障或海怪的道路，飞行需要{gold}金币。",
     "eg.move.fly_explain": "点地图上或下方的一座城镇。你拿到它的城镇标记，但在那里得不到金币；飞行花费一张妖精巫师卡和{gold}金币。",
@@ -447,22 +457,22 @@ RULES_ZH_HANT = """
 - 3. 標記：依序，每位玩家從標記堆中抽2個標記，公開其中一個，另一個秘密保留。
 - 4. 拍賣：翻開玩家人數兩倍的標記，逐一拍賣。起始玩家先喊價，然後依順時針進行；每次喊價都必須高於上一次，棄權後就不能再競標這個標記。最後喊價的玩家把金幣付給銀行，拿走這個標記並公開擺放。得標者若付不起，就失去全部金幣，這個標記在沒有他參加的情況下重新拍賣。沒有人喊價的標記放回標記堆。你想買多少個標記都可以。
 - 5. 規劃：依序，每人打出一個標記或選擇過，直到所有玩家連續都選擇過。交通標記放在它能通過的一條空著的陸路上。木頭路障放在一條有交通標記、且沒有路障或黃金標記的陸路上。海怪放在一條還沒有海怪的河流或湖泊路段上：在那裡每次用木筏都多付1張卡（順流2，逆流3，湖泊3）。黃金標記放在一條有交通標記、且沒有路障或黃金標記的陸路上。雙重運輸：在只有一個交通標記的道路上，再加上另一種也能通過這條道路的交通標記；旅行者可任選其一。互換：交換兩條道路上兩個不同的交通標記，交換後兩者都必須仍然合法；該法術放回標記堆。
-- 6. 旅行與收入：每位玩家輪流像在妖精之地中一樣走完整段旅程，然後拿取沿途進入的每座城鎮的金幣（進入同一座城鎮兩次就拿兩次；出發的城鎮和 Elvenhold 不給金幣；經過放有黃金標記的道路後，到達的城鎮給雙倍），或者改為抽2張旅行卡。沒有移動的玩家抽2張卡。
+- 6. 旅行與收入：每位玩家輪流像在妖精之地中一樣走完整段旅程，然後拿取沿途進入的每座城鎮的金幣（進入同一座城鎮兩次就拿兩次；出發的城鎮和 Elvenhold 不給金幣；經過放有黃金標記的道路後，到達的城鎮給雙倍），或者改為抽2張旅行卡。沒有移動的玩家抽2張卡。然後與妖精之地一樣，該玩家最多保留4張旅行卡（妖精巫師卡也算在內），其餘棄掉。
 - 7. 回合結束：每位玩家保留自己的2個標記（公開的或秘密的），其餘的放回；道路上的標記也收回，然後洗勻標記堆。起始玩家向左移一個座位。
 
 ## 遊戲結束
 第6回合結束後，城鎮標記最多者獲勝；平手時金幣較多者獲勝。若有玩家收集齊全部20座城鎮，遊戲在該回合結束後結束。
 
 ## 選用規則
-- 妖精巫師：把6張妖精巫師卡洗入旅行卡。在你的旅程中，妖精巫師可以讓你通過道路上的路障或海怪而不必多付那張卡（支付花費表上的卡數、妖精巫師卡和1金幣），或者花3金幣飛往任意一座城鎮（你拿到該城鎮的城鎮標記，但在那裡得不到金幣）。
+- 妖精巫師：把6張妖精巫師卡洗入旅行卡。在你的旅程中，妖精巫師可以讓你通過道路上的路障或海怪而不必多付那張卡：用道路上的交通方式（支付花費表上的卡數、妖精巫師卡和1金幣），或者組商隊（任意3張卡、妖精巫師卡和1金幣，而不是4張卡）；或者花3金幣飛往任意一座城鎮（你拿到該城鎮的城鎮標記，但在那裡得不到金幣）。
 - 城鎮卡：與妖精之地相同，是秘密目的地；遊戲結束時，從你的得分中減去你的靴子到該城鎮的距離。
 - 隨機黃金價值：把黃金價值打亂分配到各城鎮。
-- 手牌上限：Elfengold 的規則沒有說明妖精之地「旅程結束後最多保留4張旅行卡」的上限是否仍然適用。本程式預設開啟，可以關閉。
+- 不使用手牌上限（家規）：旅程結束後最多保留4張旅行卡是規則，因為 Elfengold 的規則說明，凡是沒有提到的部分都按妖精之地的基本規則進行。除非你選擇關閉它的家規，否則手牌上限一直有效。
 
 ## 本程式的具體處理
 - 沒有金幣的玩家不能喊價，系統替他棄權；喊價最高可到任何一位玩家持有的最多金幣數，所以你可以喊出超過自己金幣的價，頁面會先提醒你。
 - 妖精巫師的飛行可以拿到飛往城鎮的城鎮標記。
-- 妖精巫師卡計入手牌上限；它們不能用來組商隊。
+- 妖精巫師卡計入手牌上限。妖精巫師不能算作商隊的3張卡之一；它只能代替路障多付的那張卡。
 """
 
 ZH_HANT = {
@@ -479,8 +489,8 @@ ZH_HANT = {
     "option.elfengold.gold_values.fixed": "依地圖上印的數值",
     "option.elfengold.gold_values.random": "打亂分配到各城鎮",
     "option.elfengold.hand_limit": "旅程結束後的手牌上限",
-    "option.elfengold.hand_limit.on": "使用：最多保留4張旅行卡",
-    "option.elfengold.hand_limit.off": "不使用：沒有上限",
+    "option.elfengold.hand_limit.on": "使用（規則）：最多保留4張旅行卡",
+    "option.elfengold.hand_limit.off": "不使用（家規）：沒有上限",
     "el.kind.sea_monster": "海怪",
     "el.kind.gold_piece": "黃金標記",
     "el.kind.double": "雙重運輸",
@@ -494,6 +504,8 @@ ZH_HANT = {
     "eg.prompt.draw_cards": "{name}：抽一張旅行卡：正面朝上的一張、牌堆頂的一張，或黃金卡堆（還可以抽{count}次）。",
     "eg.prompt.income_draw": "{name}：翻出了一張黃金卡；再抽一次：正面朝上的卡、牌堆，或黃金卡堆。",
     "eg.prompt.draw_items": "{name}：選擇兩個新標記中要公開的一個；另一個秘密保留。",
+    "eg.prompt.draw_items_pair": "{name}：你抽到了兩個{item}：公開一個，另一個秘密保留。",
+    "eg.prompt.plan_pass": "{name}：你的標記現在都不能打出：請選擇過。",
     "eg.prompt.auction": "{name}：為{item}喊價（最高喊價{high}；你有{gold}金幣），或棄權。",
     "eg.prompt.plan": "{name}：選擇你的一個標記，再點一條亮起的道路打出它；或選擇過。",
     "eg.prompt.plan_road": "{name}：點地圖上一條亮起的道路，打出你的{kind}。",
@@ -598,6 +610,7 @@ ZH_HANT = {
     "eg.items.keep_secret": "秘密保留{item}",
     "eg.plan.choose": "點選你的一個標記，再點地圖上一條亮起的道路。",
     "eg.plan.nothing": "你沒有可以打出的標記。",
+    "eg.plan.none_fits": "你的標記現在都不能打出：請選擇過。其他玩家只會看到你選擇過，不會知道原因。",
     "eg.plan.no_road": "這個標記現在沒有道路可放",
     "eg.plan.tap_road": "點地圖上一條亮起的道路打出你的{item}（共{count}條可選）；再點一次這個標記可改選別的。{help}",
     "eg.plan.double_kind": "哪一種交通標記作為第二個標記放到道路上？",
@@ -609,6 +622,8 @@ ZH_HANT = {
     "eg.move.earned": "本次旅程賺到的金幣：{gold}。",
     "eg.move.witch_title": "妖精巫師卡（{count}張）",
     "eg.move.witch_cross": "妖精巫師：乘{kind}前往{town}，花{gold}金幣通過路障或海怪",
+    "eg.move.witch_caravan": "用妖精巫師組商隊前往{town}：任意{size}張卡、妖精巫師卡和{gold}金幣，不必為路障多付一張卡。",
+    "eg.move.witch_caravan_pay": "妖精巫師商隊：支付{cards}、妖精巫師卡和金幣",
     "eg.move.fly": "妖精巫師：花{gold}金幣飛往任意一座城鎮",
     "eg.move.witch_none": "你現在不能使用妖精巫師：它只能幫你通過有路障或海怪的道路，飛行需要{gold}金幣。",
     "eg.move.fly_explain": "點地圖上或下方的一座城鎮。你拿到它的城鎮標記，但在那裡得不到金幣；飛行花費一張妖精巫師卡和{gold}金幣。",

@@ -2,7 +2,10 @@
 section 5 (source of truth: the seed's rules text). Built on the Elfenland engine: the map, the cost
 chart, the counters on the roads, caravans, collecting town pieces and town cards work as there.
 
-A round runs these phases; the automatic steps happen inside the state, so every action is a choice:
+A round runs these phases; the automatic steps happen inside the state, so every action is a choice.
+As in Elfenland, a step is made automatically only when what everyone can see settles it (gold, the
+counts of cards and items, the board); one that hangs on a secret (a hand, a secret item) is asked of
+the player, even when it has a single answer:
   draw_cards     (from round 2) in turn order, one draw at a time, each player makes 3 draws:
                    ["draw_card", "face_up", kind]  one of the 3 face-up travel cards (refilled at once;
                                                    a gold card turned up goes to the gold-card pile)
@@ -11,7 +14,8 @@ A round runs these phases; the automatic steps happen inside the state, so every
                    ["take_gold_pile"]              the whole gold-card pile: 3 gold a card
   (allowance)    automatic, from round 2: each player gets 2 gold
   draw_items     in turn order each player draws 2 items and shows one: ["show_item", kind]
-                 (the other stays secret; made for the player when both are the same kind)
+                 (the other stays secret; asked even when both are the same kind, so that nobody
+                 learns it; a player who could draw only one keeps it secret without asking)
   auction        2 x players items are turned up and auctioned one by one; from the starting player,
                  clockwise: ["bid", n] (more than the high bid, at most the most gold any player has) or
                  ["pass"] (final for that item; made for you when nobody could pay more or you have no
@@ -29,21 +33,28 @@ A round runs these phases; the automatic steps happen inside the state, so every
                    ["exchange", road_a, kind_a, road_b, kind_b]   the Exchange spell: swap two counters
                                               of different kinds on two roads (road_a < road_b), both
                                               legal afterwards; the spell goes back into the pile
-                   ["pass"]                   (made for you when you can place nothing)
+                   ["pass"]                   (made for you when everyone can see you can place
+                                              nothing, whatever your secret items are; else asked)
   move           each player in turn makes the whole journey (Elfenland's actions, plus the Witch):
                    ["move", road, kind] / ["move", road, "caravan", [cards]] / ["end_move"]
                    ["move", road, kind, "witch"]  a Witch card cancels the road's obstacle or sea monster:
                                                   pay the chart cost, the Witch and 1 gold
+                   ["move", road, "caravan", [cards], "witch"]   a caravan past the road's obstacle:
+                                                  3 cards (any kinds), the Witch and 1 gold
+                   (["end_move"] is made for you only when no road, and no Witch, could be paid
+                   with that many cards of any kinds and your gold)
                    ["fly", town]                   a Witch card and 3 gold: to any town (its town piece is
                                                    collected, its gold is not earned)
   income         after the journey: ["take_income"] (the gold of every town entered, twice over after a
                  road with a gold piece; Elvenhold 0) or ["take_cards"] (2 cards from the supply);
                  a journey worth no gold draws the cards without asking
   income_draw    the draw that replaces a gold card turned up while taking cards: the phase-1 choices
-  discard        (hand-limit option) the player who just finished, above 4 cards: ["discard", kind]
+  discard        (the hand limit, on unless a house rule turns it off) the player who just finished,
+                 above 4 cards: ["discard", kind] (always asked, one card at a time)
   keep           after every round but the last, each player holding more than 2 items picks the 2 to
                  keep, one at a time: ["keep_item", kind, "open"|"secret"]; the rest and everything on
-                 the board go back into the pile, which is shuffled
+                 the board go back into the pile, which is shuffled (a pick is made for the player
+                 only when everyone can see it: all items kept, or open items of one kind only)
   over           after round 6, or after the round in which a player collected all 20 towns
 
 Log entries ("to" marks the private ones): town_card{seat, town}*, dealt{seat, cards}*, deal{counts},
@@ -51,7 +62,7 @@ round{round, starter}, phase{phase}, draw_card{seat, source ("face_up"|"deck"), 
 face-up card: kind, refill (the cards turned up to refill the row, in order; "gold" went to the gold
 pile)}, card_drawn{seat, kind}*, gold_card{seat, source "deck", pile} (a gold card drawn: the same
 player draws again), reshuffle{cards}, take_gold_pile{seat, cards, gold}, allowance{gold},
-draw_items{seat, count}, items_drawn{seat, items}*, show_item{seat, item, forced}, auction_row{items},
+draw_items{seat, count}, items_drawn{seat, items}*, show_item{seat, item}, auction_row{items},
 lot{item, left}, bid{seat, amount}, pass{seat, forced} (in the auction only a player's own passes are
 logged; one who cannot bid is passed silently), sold{seat, item, price}, unpaid{seat, item, bid, lost},
 unsold{item}, place{seat, kind, road, secret}, double{seat, road, kind, secret}, exchange{seat, roads,
@@ -86,9 +97,11 @@ from ..elfenland.data import (
 )
 from ..elfenland.routes import (
     can_hold,
+    caravan_cost,
     counters_on,
     distance,
     extra_cards,
+    multisets,
     other_end,
     payment_kinds,
     road_cost,
@@ -191,6 +204,7 @@ def _plain(value) -> bool:
 
 
 _TRANSPORTS = frozenset(TRANSPORTS)
+_ITEM_SET = frozenset(ITEM_KINDS)
 
 
 def _is_road(value) -> bool:
@@ -665,7 +679,20 @@ class ElfengoldState(ElfenlandState):
         return False
 
     def _can_place(self, seat) -> bool:
-        mine = set(self.open_counters[seat]) | set(self.secret_counters[seat])
+        return self._can_place_with(seat, set(self.open_counters[seat]) | set(self.secret_counters[seat]))
+
+    def _may_place(self, seat) -> bool:
+        """Whether the seat might play an item, judged only from what everyone sees: each secret item
+        could be of any kind (a play takes at most two items, the Double and its transport)."""
+        shown = set(self.open_counters[seat])
+        secrets = len(self.secret_counters[seat])
+        if self._can_place_with(seat, shown):
+            return True
+        if secrets >= 2:
+            return self._can_place_with(seat, shown | _ITEM_SET)
+        return secrets == 1 and any(self._can_place_with(seat, shown | {kind}) for kind in ITEM_KINDS)
+
+    def _can_place_with(self, seat, mine) -> bool:
         if not mine:
             return False
         for road in ROADS:
@@ -734,6 +761,10 @@ class ElfengoldState(ElfenlandState):
                 cost = road_cost(road_id, town, kind, items, {})
                 if cost is not None and hand[CARD_INDEX[kind]] >= cost:
                     actions.append(["move", road_id, kind, WITCH])
+            # The Witch stands in for the obstacle's extra card of a caravan too.
+            size = caravan_cost(road_id, items, {})
+            if size is not None and sum(hand) >= size:
+                actions.extend(["move", road_id, "caravan", cards, WITCH] for cards in multisets(hand, size))
         if gold >= FLIGHT_GOLD:
             actions.extend(["fly", other] for other in TOWN_IDS if other != town)
         return actions
@@ -744,6 +775,29 @@ class ElfengoldState(ElfenlandState):
     def _can_move(self, seat) -> bool:
         return super()._can_move(seat) or bool(self._witch_moves(seat))
 
+    def _may_move(self, seat) -> bool:
+        """As in Elfenland, judged from the number of cards held (Witch cards included, of any kinds)
+        and the gold: could a Witch help, were one of the cards a Witch?"""
+        if super()._may_move(seat):
+            return True
+        total = self.held(seat)
+        if not self.witch_variant or not total:
+            return False
+        gold = self.gold[seat]
+        if gold >= FLIGHT_GOLD:
+            return True
+        town = self.boots[seat]
+        for road_id, _ in EXITS[town]:
+            items = self.roads[road_id]
+            blocks = extra_cards(items, self.EXTRA)
+            if not blocks or gold < blocks * WITCH_OBSTACLE_GOLD:
+                continue
+            costs = [road_cost(road_id, town, kind, items, {}) for kind in payment_kinds(road_id, items)]
+            costs.append(caravan_cost(road_id, items, {}))
+            if any(cost is not None and total >= cost + 1 for cost in costs):
+                return True
+        return False
+
     def _start_mover(self):
         if self.step >= self.players:
             self._end_movement()
@@ -753,7 +807,7 @@ class ElfengoldState(ElfenlandState):
         self.turn = seat
         self.journey = [self.boots[seat]]
         self.earned = 0
-        if not self._can_move(seat):
+        if not self._may_move(seat):
             self._end_move(seat, forced=True)
 
     def _arrive(self, seat, to) -> bool:
@@ -800,7 +854,7 @@ class ElfengoldState(ElfenlandState):
                 "doubled": doubled,
             }
         )
-        if not self._can_move(seat):
+        if not self._may_move(seat):
             self._end_move(seat, forced=True)
 
     def _fly(self, seat, town):
@@ -819,7 +873,7 @@ class ElfengoldState(ElfenlandState):
                 "gold": FLIGHT_GOLD,
             }
         )
-        if not self._can_move(seat):
+        if not self._may_move(seat):
             self._end_move(seat, forced=True)
 
     def _end_move(self, seat, forced) -> bool:
@@ -873,12 +927,10 @@ class ElfengoldState(ElfenlandState):
         return kinds
 
     def _settle_discard(self, advance=True) -> bool:
+        """Wait for the player's discards (asked even when one kind is left); when done, go on."""
         seat = self.turn
-        while self.held(seat) > HAND_LIMIT:
-            kinds = self._discard_kinds(seat)
-            if len(kinds) > 1:
-                return False
-            self._discard(seat, kinds[0])
+        if self.held(seat) > HAND_LIMIT:
+            return False
         self.log.append({"event": "hand_limit", "seat": seat, "count": self.passes})
         self.phase = MOVE
         self.passes = 0
@@ -927,23 +979,20 @@ class ElfengoldState(ElfenlandState):
                     self.log.append(
                         {"event": "items_drawn", "seat": seat, "items": self.drawn[:], "to": [seat]}
                     )
-            if len(set(self.drawn)) > 1:
-                return
             if len(self.drawn) == ITEM_DRAWS:
-                self._show(seat, self.drawn[0], forced=True)
-            else:
-                self.secret_counters[seat].extend(self.drawn)  # a lone item stays secret
-                self.drawn = []
+                return  # asked even for two of a kind: the others must not learn the secret one
+            self.secret_counters[seat].extend(self.drawn)  # a lone item stays secret
+            self.drawn = []
             self.step += 1
         self._begin_auction()
 
-    def _show(self, seat, item, forced):
+    def _show(self, seat, item):
         self.drawn.remove(item)
         self.open_counters[seat].append(item)
         self.secret_counters[seat].extend(self.drawn)
         self.drawn = []
         self.reveals += 1
-        self.log.append({"event": "show_item", "seat": seat, "item": item, "forced": forced})
+        self.log.append({"event": "show_item", "seat": seat, "item": item})
 
     # --- the auction ---
 
@@ -1059,7 +1108,11 @@ class ElfengoldState(ElfenlandState):
                 if not options:
                     break
                 held = len(self.open_counters[seat]) + len(self.secret_counters[seat])
-                if len(options) > 1 and held > KEPT_ITEMS - len(self.kept):
+                # A pick is made for the player only when everyone can see it: everything is kept,
+                # or the open items are all of one kind (two secret items might be, or not).
+                if held > KEPT_ITEMS - len(self.kept) and (
+                    len(options) > 1 or len(self.secret_counters[seat]) > 1
+                ):
                     self.turn = seat
                     return
                 self._keep_pick(seat, options[0][1], options[0][2], forced=True)
@@ -1133,7 +1186,7 @@ class ElfengoldState(ElfenlandState):
         if phase == AUCTION and verb == "bid":
             return len(action) == 2 and type(action[1]) is int and self.high < action[1] <= self.max_bid()
         if phase == MOVE:
-            if verb == "fly" or (verb == "move" and len(action) == 4 and action[3] == WITCH):
+            if verb == "fly" or (verb == "move" and len(action) in (4, 5) and action[-1] == WITCH):
                 return action in self._witch_moves(seat)
             return ElfenlandState.is_legal(self, seat, action)
         if phase == PLAN and verb == "place":
@@ -1146,7 +1199,7 @@ class ElfengoldState(ElfenlandState):
             self._draw(seat, action, forced=False)
             self._settle_draws()
         elif verb == "show_item":
-            self._show(seat, action[1], forced=False)
+            self._show(seat, action[1])
             self.step += 1
             self._settle_items()
         elif verb == "bid":
@@ -1161,6 +1214,8 @@ class ElfengoldState(ElfenlandState):
             self._double(seat, action[1], action[2])
         elif verb == "exchange":
             self._exchange(seat, *action[1:])
+        elif verb == "move" and len(action) == 5:  # a caravan with a Witch
+            self._travel(seat, action[1], None, action[3], witch=True)
         elif verb == "move" and len(action) == 4 and action[3] == WITCH:
             road_id, kind = action[1], action[2]
             cost = road_cost(road_id, self.boots[seat], kind, self.roads[road_id], {})

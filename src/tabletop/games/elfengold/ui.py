@@ -84,6 +84,9 @@ def prompt(ctx):
     if phase == "income_draw":
         return t("eg.prompt.income_draw", name=name)
     if phase == "draw_items":
+        drawn = view["drawn"] or []
+        if len(drawn) == 2 and drawn[0] == drawn[1]:
+            return t("eg.prompt.draw_items_pair", name=name, item=kind_name(t, drawn[0]))
         return t("eg.prompt.draw_items", name=name)
     if phase == "auction":
         auction = view["auction"]
@@ -110,12 +113,16 @@ def prompt(ctx):
             )
         if item:
             return t("eg.prompt.plan_road", name=name, kind=kind_name(t, item))
+        if base.only_pass(ctx):
+            return t("eg.prompt.plan_pass", name=name)
         return t("eg.prompt.plan", name=name)
     if phase == "move":
         if ctx.ui_state.get("mode") == "pick":
             return t("el.prompt.pick_destination", name=name)
         if flying(ctx):
             return t("eg.prompt.fly", name=name, gold=FLIGHT_GOLD)
+        if base.only_end_move(ctx):
+            return t("el.prompt.move_stuck", name=name)
         return t("el.prompt.move", name=name, town=town_name(t, view["boots"][seat]))
     if phase == "income":
         return t("eg.prompt.income", name=name, gold=view["earned"], cards=INCOME_CARDS)
@@ -667,7 +674,10 @@ def controls_plan(ctx):
     elif item == EXCHANGE:
         parts.append(exchange_chooser(ctx))
     if item is None:
-        hint = t("eg.plan.choose") if playable else t("eg.plan.nothing")
+        if playable:
+            hint = t("eg.plan.choose")
+        else:
+            hint = t("eg.plan.none_fits") if chips else t("eg.plan.nothing")
     elif item in (DOUBLE, EXCHANGE):
         hint = item_help(t, item)
     else:
@@ -676,7 +686,11 @@ def controls_plan(ctx):
         )
     parts.insert(0, el("p", hint, class_="el-hint"))
     parts.append(
-        el("div", act_button(t("el.plan.pass"), ["pass"], focus=not item, key="pass"), class_="buttons")
+        el(
+            "div",
+            act_button(t("el.plan.pass"), ["pass"], primary=not playable, focus=not item, key="pass"),
+            class_="buttons",
+        )
     )
     if view["passes"]:
         parts.append(
@@ -814,6 +828,21 @@ def witch_block(ctx, seat):
                     key=f"witch-{road}-{kind}",
                 )
             )
+    caravans = []
+    for road in dict.fromkeys(a[1] for a in ctx.legal if a[0] == "move" and len(a) == 5):
+        blocks = sum(view["road_extra"].get(item, 0) for item in view["roads"][road])
+        size = len(next(a[3] for a in ctx.legal if a[0] == "move" and len(a) == 5 and a[1] == road))
+        note = t(
+            "eg.move.witch_caravan",
+            town=town_name(t, other_end(road, boot)),
+            size=size,
+            gold=blocks * WITCH_OBSTACLE_GOLD,
+        )
+        caravans.append(
+            base.caravan_block(
+                ctx, {"road": road, "caravan": size}, (WITCH,), "eg.move.witch_caravan_pay", note
+            )
+        )
     if any(a[0] == "fly" for a in ctx.legal):
         buttons.append(
             select_button(
@@ -822,11 +851,12 @@ def witch_block(ctx, seat):
                 key="fly",
             )
         )
-    note = None if buttons else el("p", t("eg.move.witch_none", gold=FLIGHT_GOLD), class_="meta")
+    note = None if buttons or caravans else el("p", t("eg.move.witch_none", gold=FLIGHT_GOLD), class_="meta")
     return el(
         "div",
         el("h3", t("eg.move.witch_title", count=view["hand"][WITCH])),
         el("div", buttons, class_="buttons") if buttons else None,
+        caravans or None,
         note,
         class_="el-route",
         data_testid="witch",

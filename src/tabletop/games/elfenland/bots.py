@@ -4,6 +4,10 @@ The sensible bot plans, from its own view only, a journey through towns it has n
 (a small beam search over the roads, its cards, the counters on the board and the counters it could
 still place), then takes counters that serve the journey, places them along it, drops its obstacle
 where the leading rival is likely to travel, and walks the journey step by step.
+
+A decision with a single legal answer (the rules ask even then when the reason is secret: a journey
+its cards cannot go on with, a pass with nothing that fits, a discard of the one kind left) is
+answered at once by both bots.
 """
 
 from __future__ import annotations

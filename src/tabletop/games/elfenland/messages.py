@@ -58,7 +58,7 @@ Town cards (an option): every player secretly gets one of 12 town cards. At the 
 - Collecting all 20 towns ends the game after that round's travel, when every player has made their journey.
 - Ties: most travel cards in hand; with town cards, closer to the town card first, then most cards. A tie that remains is shared.
 - Rivers and lakes need no counter; caravans are never possible on water, nor on a land road without a counter.
-- When a player can place nothing, the table passes for them; when they cannot pay for any road, their journey ends; when only one kind of card is left to discard, or only one counter to keep, the table does it for them. The log says so.
+- The table passes for a player, ends a journey or keeps a counter without asking only when everyone can see there is nothing else to do: no counters and no obstacle left to place (or no free road for any counter), too few cards to pay for any road, a single counter to keep. When the reason is hidden (a secret counter that fits nowhere, cards of the wrong kinds, two secret counters of one kind, a single kind of card left to discard), the player is asked and has one button, so that nobody learns what they hold (with one person at the table, the page answers for them: nobody is there to learn from it). The log says which steps the table made.
 - With several people at one device, the hand-over screen hides travel cards, secret counters and town cards from the others.
 """
 
@@ -113,7 +113,7 @@ RULES_ZH_HANS = """
 - 收集齐全部20座城镇后，游戏在该回合所有玩家都走完旅程后结束。
 - 平局：比手上旅行卡的数量；使用城镇卡时，先比谁离城镇卡更近，再比卡的数量。仍然平局则并列获胜。
 - 河流和湖泊不需要标记；水路上不能组商队，没有标记的陆路也不能。
-- 玩家无处可放时，系统替他选择过；付不起任何道路时，他的旅程结束；只剩一种卡可弃、或只剩一个标记可保留时，系统替他完成。游戏记录中会注明。
+- 只有所有人都看得出别无选择时，系统才会不经询问替玩家选择过、结束旅程或保留标记：没有标记也没有路障可放（或没有空着的道路可放任何标记）、手上的卡太少付不起任何道路、只有一个标记可保留。如果原因是秘密的（秘密标记无处可放、卡的种类不对、两个秘密标记种类相同、只剩一种卡可弃），仍会询问该玩家，只给他一个按钮，这样谁也不会知道他手上有什么（桌上只有一个人时，页面会替他回答：没有别人能从中得知什么）。游戏记录中会注明哪些步骤由系统完成。
 - 多人共用一台设备时，交接画面会把旅行卡、秘密标记和城镇卡对其他人隐藏起来。
 """
 
@@ -168,7 +168,7 @@ RULES_ZH_HANT = """
 - 收集齊全部20座城鎮後，遊戲在該回合所有玩家都走完旅程後結束。
 - 平手：比手上旅行卡的數量；使用城鎮卡時，先比誰離城鎮卡更近，再比卡的數量。仍然平手則並列獲勝。
 - 河流和湖泊不需要標記；水路上不能組商隊，沒有標記的陸路也不能。
-- 玩家無處可放時，系統替他選擇過；付不起任何道路時，他的旅程結束；只剩一種卡可棄、或只剩一個標記可保留時，系統替他完成。遊戲紀錄中會註明。
+- 只有所有人都看得出別無選擇時，系統才會不經詢問替玩家選擇過、結束旅程或保留標記：沒有標記也沒有路障可放（或沒有空著的道路可放任何標記）、手上的卡太少付不起任何道路、只有一個標記可保留。如果原因是秘密的（秘密標記無處可放、卡的種類不對、兩個秘密標記種類相同、只剩一種卡可棄），仍會詢問該玩家，只給他一個按鈕，這樣誰也不會知道他手上有什麼（桌上只有一個人時，頁面會替他回答：沒有別人能從中得知什麼）。遊戲紀錄中會註明哪些步驟由系統完成。
 - 多人共用一台裝置時，交接畫面會把旅行卡、秘密標記和城鎮卡對其他人隱藏起來。
 """
 
@@ -207,8 +207,10 @@ EN = {
     "el.prompt.plan": "{name}: choose one of your counters, then tap a lit road for it, or pass.",
     "el.prompt.plan_road": "{name}: tap a lit road on the map to place your {kind}.",
     "el.prompt.plan_obstacle": "{name}: tap a lit road on the map to block it with your obstacle.",
+    "el.prompt.plan_pass": "{name}: none of your counters fits on a road now: pass.",
     "el.prompt.wait_plan": "Waiting for {name} to place a counter or pass.",
     "el.prompt.move": "{name}: you are in {town}. Tap a lit town or road to travel on, or end your journey.",
+    "el.prompt.move_stuck": "{name}: you cannot pay for any road: end your journey.",
     "el.prompt.pick_destination": "{name}: tap any town on the map to see the cheapest route there.",
     "el.prompt.wait_move": "Waiting for {name} to travel.",
     "el.prompt.discard": "{name}: discard {count} more card(s); you may keep {limit}.",
@@ -263,6 +265,7 @@ EN = {
     "el.plan.no_road": "No free road for this counter",
     "el.plan.choose": "Tap one of your counters, then a lit road on the map.",
     "el.plan.nothing": "You have nothing left to place.",
+    "el.plan.none_fits": "None of your counters fits on a free road: pass. The others see only that you pass, not why.",
     "el.plan.tap_road": "Tap a lit road on the map to place your {kind} ({count} roads possible), or tap the counter again to choose another.",
     "el.plan.tap_road_obstacle": "Tap a lit road to put your {kind} on it ({count} roads possible): every way of using that road costs one card more. You have one for the whole game.",
     "el.plan.pass": "Pass",
@@ -396,8 +399,10 @@ ZH_HANS = {
     "el.prompt.plan": "{name}：选择你的一个标记，再点一条亮起的道路放下它；或选择过。",
     "el.prompt.plan_road": "{name}：点地图上一条亮起的道路，放下你的{kind}。",
     "el.prompt.plan_obstacle": "{name}：点地图上一条亮起的道路，用你的路障挡住它。",
+    "el.prompt.plan_pass": "{name}：你的标记现在都没有道路可放：请选择过。",
     "el.prompt.wait_plan": "等待{name}放置标记或选择过。",
     "el.prompt.move": "{name}：你在{town}。点一座亮起的城镇或道路继续旅行，或结束你的旅程。",
+    "el.prompt.move_stuck": "{name}：你付不起任何道路：请结束你的旅程。",
     "el.prompt.pick_destination": "{name}：点地图上任意一座城镇，查看去那里的最便宜路线。",
     "el.prompt.wait_move": "等待{name}旅行。",
     "el.prompt.discard": "{name}：再弃{count}张卡；你可以保留{limit}张。",
@@ -452,6 +457,7 @@ ZH_HANS = {
     "el.plan.no_road": "这个标记没有空着的道路可放",
     "el.plan.choose": "点选你的一个标记，再点地图上一条亮起的道路。",
     "el.plan.nothing": "你已没有东西可以放置。",
+    "el.plan.none_fits": "你的标记都没有空着的道路可放：请选择过。其他玩家只会看到你选择过，不会知道原因。",
     "el.plan.tap_road": "点地图上一条亮起的道路放下你的{kind}（共{count}条可选）；再点一次这个标记可改选别的。",
     "el.plan.tap_road_obstacle": "点一条亮起的道路放下你的{kind}（共{count}条可选）：这条路的每种走法都要多付1张卡。整局游戏你只有一个。",
     "el.plan.pass": "过",
@@ -585,8 +591,10 @@ ZH_HANT = {
     "el.prompt.plan": "{name}：選擇你的一個標記，再點一條亮起的道路放下它；或選擇過。",
     "el.prompt.plan_road": "{name}：點地圖上一條亮起的道路，放下你的{kind}。",
     "el.prompt.plan_obstacle": "{name}：點地圖上一條亮起的道路，用你的路障擋住它。",
+    "el.prompt.plan_pass": "{name}：你的標記現在都沒有道路可放：請選擇過。",
     "el.prompt.wait_plan": "等待{name}放置標記或選擇過。",
     "el.prompt.move": "{name}：你在{town}。點一座亮起的城鎮或道路繼續旅行，或結束你的旅程。",
+    "el.prompt.move_stuck": "{name}：你付不起任何道路：請結束你的旅程。",
     "el.prompt.pick_destination": "{name}：點地圖上任意一座城鎮，查看去那裡的最便宜路線。",
     "el.prompt.wait_move": "等待{name}旅行。",
     "el.prompt.discard": "{name}：再棄{count}張卡；你可以保留{limit}張。",
@@ -641,6 +649,7 @@ ZH_HANT = {
     "el.plan.no_road": "這個標記沒有空著的道路可放",
     "el.plan.choose": "點選你的一個標記，再點地圖上一條亮起的道路。",
     "el.plan.nothing": "你已沒有東西可以放置。",
+    "el.plan.none_fits": "你的標記都沒有空著的道路可放：請選擇過。其他玩家只會看到你選擇過，不會知道原因。",
     "el.plan.tap_road": "點地圖上一條亮起的道路放下你的{kind}（共{count}條可選）；再點一次這個標記可改選別的。",
     "el.plan.tap_road_obstacle": "點一條亮起的道路放下你的{kind}（共{count}條可選）：這條路的每種走法都要多付1張卡。整局遊戲你只有一個。",
     "el.plan.pass": "過",

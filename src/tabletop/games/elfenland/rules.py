@@ -1,6 +1,9 @@
 """Elfenland (Alan R. Moon), 2-6 players: the base game of shared/rules/elfenland_elfengold.md.
 
-A round runs these phases; the automatic ones happen inside the state, so every action is a choice:
+A round runs these phases; the automatic ones happen inside the state, so every action is a choice.
+A step is made automatically only when what everyone can see settles it; one that hangs on a secret
+(a hand, a secret counter) is asked of the player, even when it has a single answer, so that the
+table never tells the others what the player holds:
   (deal)          automatic: shuffle the travel cards (from round 2) and deal each hand up to 8
   (secret)        automatic: each player draws one face-down counter and keeps it secret
   draw_counters   in turn order, one at a time, each player takes 3 counters (kept face up):
@@ -10,16 +13,22 @@ A round runs these phases; the automatic ones happen inside the state, so every 
                     ["place", kind, road]       one of your counters on an empty road it may go on
                                                 (an open counter of that kind before a secret one)
                     ["place_obstacle", road]    your obstacle (once a game) on a road with a counter
-                    ["pass"]                    (made for you when you can place nothing)
+                    ["pass"]                    (made for you when everyone can see you can place
+                                                nothing: no counters, no obstacle to use, or no
+                                                road left for your secret counters; else asked)
   move            each player in turn, from the starting player, makes the whole journey:
                     ["move", road, kind]                 pay the chart cost in cards of `kind`
                     ["move", road, "caravan", [cards]]   3 cards (4 with an obstacle), any kinds,
                                                           listed in CARD_KINDS order
-                    ["end_move"]                          (made for you when no road can be paid)
+                    ["end_move"]                          (made for you when no road could be paid
+                                                          with that many cards of any kinds; asked
+                                                          when only the kinds in the hand stop you)
   discard         the player who just moved, while holding more than 4 cards: ["discard", kind]
-                  (made for you when only one kind is left)
+                  (always asked, one card at a time, even when one kind is left)
   keep            after every round but the last, in turn order, each player with a choice:
-                    ["keep_counter", kind, "open"|"secret"]; the other counters go back
+                    ["keep_counter", kind, "open"|"secret"]; the other counters go back (made for
+                    a player whose one choice everyone can see: a single secret counter, or open
+                    counters of one kind only; two or more secret counters are always asked)
   over
 
 Log entries ("to" marks the private ones): town_card{seat, town}*, round{round, starter},
@@ -28,7 +37,7 @@ phase{phase}, draw_counter{seat, kind, refill}, draw_counter_blind{seat, kind}, 
 secret}, place_obstacle{seat, road}, pass{seat, forced}, move{seat, road, from_town, to_town, kind,
 caravan, cards, collected}, end_move{seat, forced}, discard{seat, card}*, hand_limit{seat, count},
 keep_counter{seat, kind, secret, returned, forced}, round_end{round, returned}, town_cards{towns},
-game_over{reason}.
+game_over{reason}. `forced` is True only for a step made automatically, which public facts settle.
 """
 
 from __future__ import annotations
@@ -327,7 +336,18 @@ class ElfenlandState(State):
         return ROADS[road_id].terrain in LAND and OBSTACLE not in items and bool(counters_on(items))
 
     def _can_place(self, seat) -> bool:
-        counters = set(self.counters_of(seat))
+        return self._can_place_with(seat, set(self.counters_of(seat)))
+
+    def _may_place(self, seat) -> bool:
+        """Whether the seat might place something, judged only from what everyone sees: its secret
+        counters could be of any kind. When not, it passes without being asked; when it might, it is
+        asked, even if its secret counters in fact fit nowhere (its pass is then its own decision)."""
+        shown = set(self.open_counters[seat])
+        if self.secret_counters[seat]:
+            shown |= _TRANSPORT_SET
+        return self._can_place_with(seat, shown)
+
+    def _can_place_with(self, seat, counters) -> bool:
         obstacle = self.obstacles[seat]
         if not counters and not obstacle:
             return False
@@ -369,6 +389,27 @@ class ElfenlandState(State):
             for kind in payment_kinds(road_id, items):
                 cost = road_cost(road_id, town, kind, items, self.EXTRA)
                 if cost is not None and hand[CARD_INDEX[kind]] >= cost:
+                    return True
+        return False
+
+    def held(self, seat) -> int:
+        """Travel cards in a hand (everyone sees how many)."""
+        return sum(self.hands[seat])
+
+    def _may_move(self, seat) -> bool:
+        """Whether the seat might pay for some road, judged only from what everyone sees: the number
+        of cards in its hand, of any kinds. When not, the journey ends without asking; when it might,
+        the player is asked, even if the kinds in the hand pay for nothing."""
+        total = self.held(seat)
+        town = self.boots[seat]
+        for road_id, _ in EXITS[town]:
+            items = self.roads[road_id]
+            size = caravan_cost(road_id, items, self.EXTRA)
+            if size is not None and total >= size:
+                return True
+            for kind in payment_kinds(road_id, items):
+                cost = road_cost(road_id, town, kind, items, self.EXTRA)
+                if cost is not None and total >= cost:
                     return True
         return False
 
@@ -579,9 +620,10 @@ class ElfenlandState(State):
         self._settle_plan()
 
     def _settle_plan(self):
-        """Pass for a player who can place nothing; end the phase after a full round of passes."""
+        """Pass for a player who, as everyone can see, can place nothing; end the phase after a full
+        round of passes."""
         while self.passes < self.players:
-            if self._can_place(self.turn):
+            if self._may_place(self.turn):
                 return
             self._pass(self.turn, forced=True, settle=False)
         self._begin_move()
@@ -620,7 +662,7 @@ class ElfenlandState(State):
             seat = self.order()[self.step]
             self.turn = seat
             self.journey = [self.boots[seat]]
-            if self._can_move(seat):
+            if self._may_move(seat):
                 return
             if not self._end_move(seat, forced=True):
                 return  # a discard is due
@@ -656,7 +698,7 @@ class ElfenlandState(State):
                 "collected": collected,
             }
         )
-        if not self._can_move(seat) and self._end_move(seat, forced=True):
+        if not self._may_move(seat) and self._end_move(seat, forced=True):
             self._next_mover()
 
     def _end_move(self, seat, forced) -> bool:
@@ -677,14 +719,11 @@ class ElfenlandState(State):
         self.log.append({"event": "discard", "seat": seat, "card": card, "to": [seat]})
 
     def _settle_discard(self, advance=True) -> bool:
-        """Discard for the player when only one kind is left; when done, log it and go on."""
+        """Wait for the player's discards (asked one by one even when only one kind is left: the
+        others must not learn that); when done, log it and go on."""
         seat = self.turn
-        hand = self.hands[seat]
-        while sum(hand) > HAND_LIMIT:
-            kinds = [i for i, n in enumerate(hand) if n]
-            if len(kinds) > 1:
-                return False
-            self._discard(seat, CARD_KINDS[kinds[0]])
+        if self.held(seat) > HAND_LIMIT:
+            return False
         self.log.append({"event": "hand_limit", "seat": seat, "count": self.passes})
         self.phase = MOVE
         self.passes = 0
@@ -716,7 +755,9 @@ class ElfenlandState(State):
         while self.step < self.players:
             seat = order[self.step]
             options = self._keep_options(seat)
-            if len(options) > 1:
+            # One choice is made for the player only when everyone can see it is the only one: two
+            # secret counters might be of one kind, and the others must not learn whether they are.
+            if len(options) > 1 or len(self.secret_counters[seat]) > 1:
                 self.turn = seat
                 return
             if options:

@@ -6,6 +6,7 @@ Two-step choices are page state, not moves (App.cmd_select):
                                                  and a tap on one places it (a whole JSON action)
   {"step": {"from", "to", "road"?}}              movement: the next town (or road) whose costs to show
   {"caravan": {"road", "cards"}}                 movement: the cards picked by hand for a caravan
+                                                 (Elfengold's Witch caravan adds "with": ["witch"])
   {"mode": "pick"}, {"plan_to": town}            the route planner: choosing a destination, the destination
 Every stored choice is checked against the view and the legal moves before it is used, so a stale one
 is simply ignored.
@@ -171,12 +172,16 @@ def prompt(ctx):
             return t("el.prompt.plan_obstacle", name=name)
         if choice:
             return t("el.prompt.plan_road", name=name, kind=kind_name(t, choice))
+        if only_pass(ctx):
+            return t("el.prompt.plan_pass", name=name)
         return t("el.prompt.plan", name=name)
     if phase == "move":
         if not mine:
             return t("el.prompt.wait_move", name=name)
         if ctx.ui_state.get("mode") == "pick":
             return t("el.prompt.pick_destination", name=name)
+        if only_end_move(ctx):
+            return t("el.prompt.move_stuck", name=name)
         return t("el.prompt.move", name=name, town=town_name(t, view["boots"][seat]))
     if phase == "discard":
         if mine:
@@ -267,6 +272,18 @@ def describe(ctx, entry):
 
 
 # --- the acting player's choices, checked ---------------------------------------------------------
+
+
+def only_pass(ctx):
+    """Planning with nothing that fits: the rules still ask (the others must not learn that the
+    player's secret counters fit nowhere), and passing is the one answer."""
+    return ctx.legal == [["pass"]]
+
+
+def only_end_move(ctx):
+    """A journey the player's cards cannot go on with: asked all the same (the others must not learn
+    the kinds in the hand), and ending it is the one answer."""
+    return ctx.legal == [["end_move"]]
 
 
 def selected_counter(ctx):
@@ -559,10 +576,10 @@ def controls_plan(ctx):
         count = len(placement_roads(ctx, choice))
         key = "el.plan.tap_road_obstacle" if choice == OBSTACLE else "el.plan.tap_road"
         hint = el("p", t(key, kind=kind_name(t, choice), count=count), class_="el-hint")
-    elif chips:
-        hint = el("p", t("el.plan.choose"), class_="el-hint")
+    elif only_pass(ctx):
+        hint = el("p", t("el.plan.none_fits" if chips else "el.plan.nothing"), class_="el-hint")
     else:
-        hint = el("p", t("el.plan.nothing"), class_="el-hint")
+        hint = el("p", t("el.plan.choose"), class_="el-hint")
     passes = view["passes"]
     return join(
         [
@@ -570,7 +587,7 @@ def controls_plan(ctx):
             el("div", chips, class_="el-picks", data_testid="my-counters"),
             el(
                 "div",
-                act_button(t("el.plan.pass"), ["pass"], focus=not choice, key="pass"),
+                act_button(t("el.plan.pass"), ["pass"], primary=only_pass(ctx), focus=not choice, key="pass"),
                 class_="buttons",
             ),
             el("p", t("el.plan.passes", count=passes, players=view["players"]), class_="meta")
@@ -649,7 +666,13 @@ def end_move_button(ctx, over_limit):
     label = t("el.move.end_discard", limit=HAND_LIMIT) if over_limit else t("el.move.end")
     return el(
         "div",
-        act_button(label, ["end_move"], focus=not move_choices(ctx), key="end-move"),
+        act_button(
+            label,
+            ["end_move"],
+            primary=only_end_move(ctx),
+            focus=not move_choices(ctx),
+            key="end-move",
+        ),
         class_="buttons",
     )
 
@@ -712,27 +735,38 @@ def step_helper(ctx, rows):
     )
 
 
-def caravan_block(ctx, row):
-    """A caravan: a suggested set of cards, or cards picked one by one (kept as page state)."""
+def caravan_block(ctx, row, extra=(), pay_key="el.move.caravan_pay", note=None):
+    """A caravan: a suggested set of cards, or cards picked one by one (kept as page state). `extra`
+    ends the action (Elfengold's Witch: ("witch",)); `pay_key` and `note` word its buttons and head."""
     t = ctx.t
     size = row["caravan"]
     road = row["road"]
     hand = my_hand(ctx)
     suggestion = take_any(list(hand), size)
     buttons = []
-    action = ["move", road, "caravan", suggestion]
+    action = ["move", road, "caravan", suggestion, *extra]
+    tag = "".join(f"-{part}" for part in extra)
+
+    def state(cards):
+        return {"caravan": {"road": road, "cards": cards, **({"with": list(extra)} if extra else {})}}
+
     if action in ctx.legal:
         buttons.append(
             act_button(
-                t("el.move.caravan_pay", cards=cards_text(t, suggestion)),
+                t(pay_key, cards=cards_text(t, suggestion)),
                 action,
                 extra_class="el-pay",
-                key=f"caravan-{road}",
+                key=f"caravan-{road}{tag}",
             )
         )
     picked = ctx.ui_state.get("caravan")
     chooser = None
-    if isinstance(picked, dict) and picked.get("road") == road and isinstance(picked.get("cards"), list):
+    if (
+        isinstance(picked, dict)
+        and picked.get("road") == road
+        and isinstance(picked.get("cards"), list)
+        and picked.get("with", []) == list(extra)
+    ):
         cards = [card for card in picked["cards"] if card in CARD_KINDS]
         counts = [cards.count(kind) for kind in CARD_KINDS]
         if any(n > have for n, have in zip(counts, hand, strict=True)) or len(cards) > size:
@@ -744,7 +778,7 @@ def caravan_block(ctx, row):
                 adders.append(
                     select_button(
                         [card_icon(t, kind, 20), el("span", t("el.move.add", kind=kind_name(t, kind)))],
-                        {"caravan": {"road": road, "cards": chosen}},
+                        state(chosen),
                         extra_class="small el-add",
                     )
                 )
@@ -756,19 +790,19 @@ def caravan_block(ctx, row):
                 removers.append(
                     select_button(
                         [card_icon(t, kind, 20), el("span", t("el.move.remove", kind=kind_name(t, kind)))],
-                        {"caravan": {"road": road, "cards": rest}},
+                        state(rest),
                         extra_class="small",
                     )
                 )
         pay = None
-        chosen_action = ["move", road, "caravan", cards]
+        chosen_action = ["move", road, "caravan", cards, *extra]
         if len(cards) == size and chosen_action in ctx.legal:
             pay = act_button(
-                t("el.move.caravan_pay", cards=cards_text(t, cards)),
+                t(pay_key, cards=cards_text(t, cards)),
                 chosen_action,
                 primary=True,
                 extra_class="el-pay",
-                key=f"caravan-own-{road}",
+                key=f"caravan-own-{road}{tag}",
             )
         chooser = el(
             "div",
@@ -782,13 +816,13 @@ def caravan_block(ctx, row):
         buttons.append(
             select_button(
                 t("el.move.caravan_choose"),
-                {"caravan": {"road": road, "cards": []}},
-                key=f"caravan-choose-{road}",
+                state([]),
+                key=f"caravan-choose-{road}{tag}",
             )
         )
     return el(
         "div",
-        el("p", t("el.move.caravan", size=size), class_="meta"),
+        el("p", note or t("el.move.caravan", size=size), class_="meta"),
         el("div", buttons, class_="buttons"),
         chooser,
         class_="el-caravan",
