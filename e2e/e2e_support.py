@@ -88,3 +88,22 @@ def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS, log: PageLog | None = No
             detail = f"\n{log.describe()}" if log is not None else ""
             raise AssertionError(failure + detail)
         page.wait_for_timeout(50)
+
+
+SHOTS = ROOT / "build" / "screenshots"  # not test-results/: pytest-playwright empties it
+SHOT_SIZES = ((390, 844), (1280, 900))  # a phone, a desktop
+
+
+def screenshots(page, name: str) -> list[Path]:
+    """The page as it is now, at phone and desktop widths (the viewport is put back after)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    before = page.viewport_size
+    paths = []
+    for width, height in SHOT_SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        path = SHOTS / f"{name}-{width}x{height}.png"
+        page.screenshot(path=str(path), full_page=True)
+        paths.append(path)
+    if before:
+        page.set_viewport_size(before)
+    return paths

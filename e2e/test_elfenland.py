@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from e2e_support import TIMINGS, wait_ready
+from e2e_support import TIMINGS, screenshots, wait_ready
 from tabletop.engine.match import Match
 from tabletop.games import GAMES
 
@@ -212,6 +212,7 @@ def test_a_journey_stuck_on_hidden_cards_is_asked_behind_the_hand_over_screen(ta
     acts = controls.locator("[data-cmd=act]")
     assert acts.count() == 1 and json.loads(acts.get_attribute("data-arg")) == ["end_move"]
     assert "primary" in acts.get_attribute("class")
+    screenshots(page, "elfenland-stuck-journey")
     acts.click()
     page.wait_for_function(
         "(text) => document.querySelector('.log').innerText.includes(text)", arg=f"{name} ends the journey."

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from e2e_support import TIMINGS, wait_ready
+from e2e_support import TIMINGS, screenshots, wait_ready
 from tabletop.games import GAMES
 
 FAST = "?botdelay=0"
@@ -175,6 +175,7 @@ def test_an_opener_who_passes_without_a_bid_leaves_the_auction_to_the_other_huma
     assert "No bid yet: Ann passed; Bo may still bid." in page.inner_text("[data-testid=high-bid]")
     assert act(page.locator(".controls"), ["pass"]).inner_text() == "Pass (nobody buys the lot)"
     assert controls.query_selector("button[data-key=bid-1]") is not None
+    screenshots(page, "jambo-merchant-opener-passed")
     page.locator(".controls button[data-key=bid-1]").click()
     page.wait_for_selector(".handover")
     assert "Pass the device to Ann" in page.inner_text(".handover")

@@ -7,10 +7,9 @@ import json
 
 import pytest
 
-from e2e_support import ROOT, wait_ready
+from e2e_support import SHOTS, wait_ready
 
 FAST = "?botdelay=0"
-SHOTS = ROOT / "build" / "screenshots"  # not test-results/: pytest-playwright empties it
 CHANGED = "This game changed in another tab; here is the current position."
 
 

@@ -38,7 +38,7 @@ def _sample(actions, rng, most):
     return [actions[0], actions[-1]] + [actions[rng.below(len(actions))] for _ in range(most - 2)]
 
 
-def check_no_leak(game, redeal, games=6, every=1, actions_per_step=4, players=None):
+def check_no_leak(game, redeal, games=6, every=1, actions_per_step=4, players=None, bot_level=None):
     """Returns how many comparisons were made where the redealt seat's own view really differed
     (so that a caller can assert the check had something to compare)."""
     rng = Rng(derive_seed(4242, len(game.id)))
@@ -46,7 +46,8 @@ def check_no_leak(game, redeal, games=6, every=1, actions_per_step=4, players=No
     varied = 0
     for index in range(games):
         players_now = counts[index % len(counts)]
-        for step, state in enumerate(positions(game, players_now, derive_seed(11, index, players_now))):
+        game_seed = derive_seed(11, index, players_now)
+        for step, state in enumerate(positions(game, players_now, game_seed, bot_level)):
             if state.is_over() or step % every:
                 continue
             for hider in range(players_now):
@@ -76,14 +77,15 @@ def check_no_leak(game, redeal, games=6, every=1, actions_per_step=4, players=No
     return varied
 
 
-def check_undo_barrier(game, redeal, games=6, every=1, actions_per_step=4, players=None):
+def check_undo_barrier(game, redeal, games=6, every=1, actions_per_step=4, players=None, bot_level=None):
     """Returns how many undoable moves were checked."""
     rng = Rng(derive_seed(777, len(game.id)))
     counts = players or list(range(game.min_players, game.max_players + 1))
     checked = 0
     for index in range(games):
         players_now = counts[index % len(counts)]
-        for step, state in enumerate(positions(game, players_now, derive_seed(12, index, players_now))):
+        game_seed = derive_seed(12, index, players_now)
+        for step, state in enumerate(positions(game, players_now, game_seed, bot_level)):
             if state.is_over() or step % every:
                 continue
             for actor in state.actors():

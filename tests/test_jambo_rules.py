@@ -14,7 +14,7 @@ KEEP0, KEEP1 = "wise_man-2", "psychic-2"  # never played here: cards that leave 
 
 def stacked(deck=(), hands=((KEEP0,), (KEEP1,)), opening=0, **kwargs):
     options = GAME.resolve_options(2, {"opening_seat": opening})
-    return JamboState.initial(GAME, 1, options, deck=list(deck), hands=[list(h) for h in hands], **kwargs)
+    return JamboState.initial(GAME, 2, 1, options, deck=list(deck), hands=[list(h) for h in hands], **kwargs)
 
 
 def play(state, *moves):

@@ -457,7 +457,7 @@ def two_humans_at(state):
 
 def stacked(hands, deck=("ware-20", "ware-21", "well-3", "guard-4"), **kwargs):
     options = GAME.resolve_options(2, {})
-    return JamboState.initial(GAME, 3, options, deck=list(deck), hands=[list(h) for h in hands], **kwargs)
+    return JamboState.initial(GAME, 2, 3, options, deck=list(deck), hands=[list(h) for h in hands], **kwargs)
 
 
 def controls_of(html):

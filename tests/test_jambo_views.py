@@ -14,7 +14,7 @@ KEEP0, KEEP1 = "wise_man-2", "psychic-2"
 
 def stacked(deck, hands, **kwargs):
     options = GAME.resolve_options(2, {})
-    return JamboState.initial(GAME, 3, options, deck=list(deck), hands=[list(h) for h in hands], **kwargs)
+    return JamboState.initial(GAME, 2, 3, options, deck=list(deck), hands=[list(h) for h in hands], **kwargs)
 
 
 def play(state, *moves):

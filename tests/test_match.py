@@ -233,16 +233,24 @@ def test_a_version_1_save_replays_without_the_steps_it_took_by_itself(game_id):
 
 
 def test_a_version_1_save_that_no_longer_replays_says_the_rules_were_corrected():
-    """An illegal move in a version-1 save is most likely a reading of the rules corrected since
-    (not a tampered file): the message says so; in a version-2 save it is a broken rule."""
-    match = a_match()
+    """In a game whose rules were corrected since (Jambo), an illegal move in a version-1 save is
+    most likely the old reading, not a tampered file: the message says so. Elsewhere, and in a
+    version-2 save, it is a broken rule."""
+    jambo = GAMES["jambo"]
+    match = Match.create(jambo, [{"name": n, "kind": "human"} for n in "AB"], 5)
     save = match.to_save()
-    save["actions"].append([2, ["bid", 1]])  # below the high bid of 3
+    save["actions"] = [[1, ["end_turn"]]]  # out of turn
     save["version"] = 1
     with pytest.raises(SaveError) as error:
         Match.from_save(save, GAMES)
-    assert error.value.key == "save.old_rules" and error.value.params == {"step": 3}
+    assert error.value.key == "save.old_rules" and error.value.params == {"step": 1}
     save["version"] = 2
     with pytest.raises(SaveError) as error:
         Match.from_save(save, GAMES)
     assert error.value.key == "save.illegal"
+    save = a_match().to_save()
+    save["actions"].append([2, ["bid", 1]])  # below the high bid of 3
+    save["version"] = 1
+    with pytest.raises(SaveError) as error:
+        Match.from_save(save, GAMES)
+    assert error.value.key == "save.illegal" and error.value.params == {"step": 3}

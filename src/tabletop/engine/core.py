@@ -73,11 +73,23 @@ class Game:
         if options.get("opening_seat", 0) >= num_players:
             raise BadOptions("the opening seat must be one of the players")
 
+    # Saves older than this version may follow a reading of the rules corrected since (0: none).
+    rules_corrected_in: int = 0
+    state_class: type = None  # the game's State subclass, with initial(game, players, seed, options)
+
+    def __init__(self, bots=None):
+        """`bots(level, seed)` makes a computer player; the game's package passes its bots module's
+        maker, so that the rules never import their bots (the bots import the rules)."""
+        self._bots = bots
+
     def new(self, num_players: int, seed: int, options: dict | None = None) -> State:
-        raise NotImplementedError
+        options = self.resolve_options(num_players, options)
+        return self.state_class.initial(self, num_players, int(seed), options)
 
     def make_bot(self, level: str, seed: int):
-        raise NotImplementedError
+        if self._bots is None:
+            raise NotImplementedError(f"{self.id} has no computer players")
+        return self._bots(level, seed)
 
 
 class State:

@@ -129,15 +129,16 @@ class Match:
             try:
                 match.act(entry[0], entry[1])
             except IllegalAction:
-                if version == 1 and not match._replay_legacy(entry[0], entry[1]):
-                    # Written before a rules correction (Jambo's merchants, say): not a tampered file.
+                if version == 1 and match._replay_legacy(entry[0], entry[1]):
+                    continue
+                if version < game.rules_corrected_in:
+                    # Written before a rules correction (Jambo's merchants): not a tampered file.
                     raise SaveError(
                         "save.old_rules", f"move {step} follows rules corrected since", step=step
                     ) from None
-                if version != 1:
-                    raise SaveError(
-                        "save.illegal", f"move {step} breaks the rules (edited save?)", step=step
-                    ) from None
+                raise SaveError(
+                    "save.illegal", f"move {step} breaks the rules (edited save?)", step=step
+                ) from None
         return match
 
     def _replay_legacy(self, seat, action) -> bool:

@@ -2,26 +2,20 @@
 
 from __future__ import annotations
 
-import importlib
-
-from ..games import GAMES
+from ..games import SPECS
 from .messages import en, zh_hans, zh_hant
 
 
 def _catalogs() -> dict:
-    """The shared catalogs plus each game's own (tabletop.games.<id>.messages), one dict per language.
+    """The shared catalogs plus each game's own (its spec's messages), one dict per language.
 
     Games keep their texts beside their rules so that a game can be added without touching the
     shared files; a key may live in only one place.
     """
     catalogs = {"en": dict(en.MESSAGES), "zh-Hans": dict(zh_hans.MESSAGES), "zh-Hant": dict(zh_hant.MESSAGES)}
-    for game_id in GAMES:
-        try:
-            module = importlib.import_module(f"tabletop.games.{game_id}.messages")
-        except ModuleNotFoundError:
-            continue
+    for game_id, spec in SPECS.items():
         for lang, catalog in catalogs.items():
-            extra = module.MESSAGES.get(lang, {})
+            extra = spec.messages.get(lang, {})
             clash = set(extra) & set(catalog)
             if clash:
                 raise ValueError(f"{game_id} redefines message keys: {sorted(clash)}")

@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-
-from ..games import GAMES
+from ..games import GAMES, SPECS
 from .html import Markup, el, join, rich_text
 from .i18n import LANGUAGE_NAMES
 
 
 def game_ui(game_id):
-    """The presentation module of a game (tabletop.games.<id>.ui)."""
-    return importlib.import_module(f"tabletop.games.{game_id}.ui")
+    """The view module of a game (its spec says which; it provides games.spec.GameView)."""
+    return SPECS[game_id].view_module()
 
 
 def playable_games():
-    """The games the table can show: those whose rules already have a screen."""
-    return [game for game in GAMES.values() if importlib.util.find_spec(f"tabletop.games.{game.id}.ui")]
+    """The games the table can show: every game in the registry has a view."""
+    return list(GAMES.values())
 
 
 def render(app):

@@ -1,5 +1,9 @@
 """Elfengold: the Elfenland expansion with gold, items, an auction and magic, 2-6 players."""
 
+from ..spec import GameSpec
+from . import messages
+from .bots import make_bot
 from .rules import Elfengold
 
-GAME = Elfengold()
+GAME = Elfengold(bots=make_bot)
+SPEC = GameSpec(game=GAME, view=f"{__name__}.ui", messages=messages.MESSAGES)

@@ -211,56 +211,6 @@ def _is_road(value) -> bool:
     return type(value) is int and 0 <= value < len(ROADS)
 
 
-class Elfengold(Elfenland):
-    id = "elfengold"
-    title_key = "game.elfengold.title"
-    summary_key = "game.elfengold.summary"
-    min_players = 2
-    max_players = 6
-    options = (
-        Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
-        Option(
-            "witches",
-            (False, True),
-            False,
-            "option.elfengold.witches",
-            {False: "option.elfengold.witches.off", True: "option.elfengold.witches.on"},
-        ),
-        Option(
-            "town_cards",
-            (False, True),
-            False,
-            "option.elfengold.town_cards",
-            {False: "option.elfengold.town_cards.off", True: "option.elfengold.town_cards.on"},
-        ),
-        Option(
-            "gold_values",
-            ("fixed", "random"),
-            "fixed",
-            "option.elfengold.gold_values",
-            {"fixed": "option.elfengold.gold_values.fixed", "random": "option.elfengold.gold_values.random"},
-        ),
-        Option(
-            "hand_limit",
-            (True, False),
-            True,
-            "option.elfengold.hand_limit",
-            {True: "option.elfengold.hand_limit.on", False: "option.elfengold.hand_limit.off"},
-        ),
-    )
-    bot_levels = ("sensible", "random")
-    private_info = True
-
-    def new(self, num_players, seed, options=None):
-        options = self.resolve_options(num_players, options)
-        return ElfengoldState.initial(self, num_players, int(seed), options)
-
-    def make_bot(self, level, seed):
-        from .bots import make_bot
-
-        return make_bot(level, seed)
-
-
 class ElfengoldState(ElfenlandState):
     """Elfenland's slots keep their meaning where Elfengold has the same thing; `stack` is the face-down
     item pile, `open_counters`/`secret_counters` are each player's shown and secret items (any kind),
@@ -1355,3 +1305,45 @@ class ElfengoldState(ElfenlandState):
 
     def progress(self):
         return {"key": "progress.elfengold", "params": {"round": self.round}}
+
+
+class Elfengold(Elfenland):
+    id = "elfengold"
+    state_class = ElfengoldState
+    title_key = "game.elfengold.title"
+    summary_key = "game.elfengold.summary"
+    min_players = 2
+    max_players = 6
+    options = (
+        Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
+        Option(
+            "witches",
+            (False, True),
+            False,
+            "option.elfengold.witches",
+            {False: "option.elfengold.witches.off", True: "option.elfengold.witches.on"},
+        ),
+        Option(
+            "town_cards",
+            (False, True),
+            False,
+            "option.elfengold.town_cards",
+            {False: "option.elfengold.town_cards.off", True: "option.elfengold.town_cards.on"},
+        ),
+        Option(
+            "gold_values",
+            ("fixed", "random"),
+            "fixed",
+            "option.elfengold.gold_values",
+            {"fixed": "option.elfengold.gold_values.fixed", "random": "option.elfengold.gold_values.random"},
+        ),
+        Option(
+            "hand_limit",
+            (True, False),
+            True,
+            "option.elfengold.hand_limit",
+            {True: "option.elfengold.hand_limit.on", False: "option.elfengold.hand_limit.off"},
+        ),
+    )
+    bot_levels = ("sensible", "random")
+    private_info = True

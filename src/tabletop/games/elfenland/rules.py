@@ -103,42 +103,6 @@ def towns_of(mask: int) -> list[str]:
     return [town for town in TOWN_IDS if mask >> TOWN_INDEX[town] & 1]
 
 
-class Elfenland(Game):
-    id = "elfenland"
-    title_key = "game.elfenland.title"
-    summary_key = "game.elfenland.summary"
-    min_players = 2
-    max_players = 6
-    options = (
-        Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
-        Option(
-            "rounds",
-            (4, 3),
-            4,
-            "option.elfenland.rounds",
-            {4: "option.elfenland.rounds.4", 3: "option.elfenland.rounds.3"},
-        ),
-        Option(
-            "town_cards",
-            (False, True),
-            False,
-            "option.elfenland.town_cards",
-            {False: "option.elfenland.town_cards.off", True: "option.elfenland.town_cards.on"},
-        ),
-    )
-    bot_levels = ("sensible", "random")
-    private_info = True
-
-    def new(self, num_players, seed, options=None):
-        options = self.resolve_options(num_players, options)
-        return ElfenlandState.initial(self, num_players, int(seed), options)
-
-    def make_bot(self, level, seed):
-        from .bots import make_bot
-
-        return make_bot(level, seed)
-
-
 class ElfenlandState(State):
     __slots__ = (
         "game",
@@ -909,3 +873,31 @@ class ElfenlandState(State):
 
 # Sanity: every piece town is a real town; rafts are a card kind, never a counter.
 assert len(PIECE_TOWNS) == 20 and RAFT not in TRANSPORTS
+
+
+class Elfenland(Game):
+    id = "elfenland"
+    state_class = ElfenlandState
+    title_key = "game.elfenland.title"
+    summary_key = "game.elfenland.summary"
+    min_players = 2
+    max_players = 6
+    options = (
+        Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
+        Option(
+            "rounds",
+            (4, 3),
+            4,
+            "option.elfenland.rounds",
+            {4: "option.elfenland.rounds.4", 3: "option.elfenland.rounds.3"},
+        ),
+        Option(
+            "town_cards",
+            (False, True),
+            False,
+            "option.elfenland.town_cards",
+            {False: "option.elfenland.town_cards.off", True: "option.elfenland.town_cards.on"},
+        ),
+    )
+    bot_levels = ("sensible", "random")
+    private_info = True

@@ -1,5 +1,9 @@
 """Goblin Market: a Decktet auction game for 3-6 players."""
 
+from ..spec import GameSpec
+from . import messages
+from .bots import make_bot
 from .rules import GoblinMarket
 
-GAME = GoblinMarket()
+GAME = GoblinMarket(bots=make_bot)
+SPEC = GameSpec(game=GAME, view=f"{__name__}.ui", messages=messages.MESSAGES)

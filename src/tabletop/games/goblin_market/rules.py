@@ -62,25 +62,6 @@ def goblin_gift(cards, goblin_card: str) -> int:
 # --- the game ----------------------------------------------------------------------------------
 
 
-class GoblinMarket(Game):
-    id = "goblin_market"
-    title_key = "game.goblin_market.title"
-    summary_key = "game.goblin_market.summary"
-    min_players = 3
-    max_players = 6
-    options = (Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),)
-    bot_levels = ("sensible", "random")
-
-    def new(self, num_players, seed, options=None):
-        options = self.resolve_options(num_players, options)
-        return GoblinMarketState.initial(self, num_players, int(seed), options)
-
-    def make_bot(self, level, seed):
-        from .bots import make_bot
-
-        return make_bot(level, seed)
-
-
 class GoblinMarketState(State):
     __slots__ = (
         "game",
@@ -439,3 +420,14 @@ class GoblinMarketState(State):
             self.phase = OVER
             self.lot = []
             self.log.append({"event": "game_over"})
+
+
+class GoblinMarket(Game):
+    id = "goblin_market"
+    state_class = GoblinMarketState
+    title_key = "game.goblin_market.title"
+    summary_key = "game.goblin_market.summary"
+    min_players = 3
+    max_players = 6
+    options = (Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),)
+    bot_levels = ("sensible", "random")

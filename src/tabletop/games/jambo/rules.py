@@ -112,26 +112,6 @@ def stand_cost(stands_built: int) -> int:
     return FIRST_STAND_COST if stands_built == 0 else NEXT_STAND_COST
 
 
-class Jambo(Game):
-    id = "jambo"
-    title_key = "game.jambo.title"
-    summary_key = "game.jambo.summary"
-    min_players = 2
-    max_players = 2
-    options = (Option("opening_seat", (0, 1), 0, "option.opening_seat"),)
-    bot_levels = ("sensible", "random")
-    private_info = True
-
-    def new(self, num_players, seed, options=None):
-        options = self.resolve_options(num_players, options)
-        return JamboState.initial(self, int(seed), options)
-
-    def make_bot(self, level, seed):
-        from .bots import make_bot
-
-        return make_bot(level, seed)
-
-
 def _copy_step(step: dict) -> dict:
     return {key: (value[:] if type(value) is list else value) for key, value in step.items()}
 
@@ -170,6 +150,7 @@ class JamboState(State):
     def initial(
         cls,
         game,
+        players,
         seed,
         options,
         *,
@@ -1459,3 +1440,16 @@ class JamboState(State):
         elif name == "cheetah":
             shown["player"] = step["player"]
         return shown
+
+
+class Jambo(Game):
+    id = "jambo"
+    state_class = JamboState
+    rules_corrected_in = 2  # the merchants' auction and the small stands' price were corrected
+    title_key = "game.jambo.title"
+    summary_key = "game.jambo.summary"
+    min_players = 2
+    max_players = 2
+    options = (Option("opening_seat", (0, 1), 0, "option.opening_seat"),)
+    bot_levels = ("sensible", "random")
+    private_info = True

@@ -103,43 +103,6 @@ def _is_int(value) -> bool:
 # --- the game ----------------------------------------------------------------------------------
 
 
-class ModernArt(Game):
-    id = "modern_art"
-    title_key = "game.modern_art.title"
-    summary_key = "game.modern_art.summary"
-    min_players = 3
-    max_players = 5
-    options = (
-        Option("opening_seat", tuple(range(5)), 0, "option.opening_seat"),
-        Option(
-            "three_player_deal",
-            THREE_PLAYER_FIRST_DEAL,
-            THREE_PLAYER_FIRST_DEAL[0],
-            "option.three_player_deal",
-            {11: "option.three_player_deal.11", 10: "option.three_player_deal.10"},
-        ),
-        Option(
-            "open_table",
-            (False, True),
-            False,
-            "option.open_table",
-            {False: "option.open_table.off", True: "option.open_table.on"},
-        ),
-    )
-    bot_levels = ("sensible", "random")
-    private_info = True
-    opening_choice = "random"  # the seed: a random player auctions first
-
-    def new(self, num_players, seed, options=None):
-        options = self.resolve_options(num_players, options)
-        return ModernArtState.initial(self, num_players, int(seed), options)
-
-    def make_bot(self, level, seed):
-        from .bots import make_bot
-
-        return make_bot(level, seed)
-
-
 def deal_schedule(players: int, options: dict) -> tuple:
     schedule = DEAL_SCHEDULE[players]
     if players == 3:
@@ -795,3 +758,32 @@ def _round_copy(summary):
     for key in ("counts", "top", "values", "sales"):
         copy[key] = summary[key][:]
     return copy
+
+
+class ModernArt(Game):
+    id = "modern_art"
+    state_class = ModernArtState
+    title_key = "game.modern_art.title"
+    summary_key = "game.modern_art.summary"
+    min_players = 3
+    max_players = 5
+    options = (
+        Option("opening_seat", tuple(range(5)), 0, "option.opening_seat"),
+        Option(
+            "three_player_deal",
+            THREE_PLAYER_FIRST_DEAL,
+            THREE_PLAYER_FIRST_DEAL[0],
+            "option.three_player_deal",
+            {11: "option.three_player_deal.11", 10: "option.three_player_deal.10"},
+        ),
+        Option(
+            "open_table",
+            (False, True),
+            False,
+            "option.open_table",
+            {False: "option.open_table.off", True: "option.open_table.on"},
+        ),
+    )
+    bot_levels = ("sensible", "random")
+    private_info = True
+    opening_choice = "random"  # the seed: a random player auctions first

@@ -1,0 +1,51 @@
+"""What a game declares to the table, in one place: its rules, its view, its computer players and
+its messages. Each game package makes one GameSpec (in its __init__.py); games/__init__.py
+collects them into the registry.
+
+A game's view module provides the functions of GameView; tests/test_protocol.py checks every game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..engine.core import Game
+
+
+class GameView(Protocol):
+    """The functions a game's view module (games/<id>/ui.py) provides. Each takes the Context of
+    ui/controller.py (the view of one seat, names, the translator `t`, the legal moves of the seat in
+    control) and returns Markup (tabletop.ui.html) or text; none may read anything but the context.
+    """
+
+    def prompt(self, ctx) -> str:
+        """One sentence: whose turn it is and what they are to do (or that the game is over)."""
+
+    def describe(self, ctx, entry: dict) -> str:
+        """One entry of the seat's log, in words."""
+
+    def render_table(self, ctx):
+        """The table while the game runs: the shared area, the controls of the seat in control
+        (ctx.acting_seat, may be None), the players."""
+
+    def render_result(self, ctx):
+        """The end screen's body: the ranking and what decided it."""
+
+
+VIEW_FUNCTIONS = ("prompt", "describe", "render_table", "render_result")
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    game: Game
+    view: str  # the view module's dotted name, imported when a table is first drawn
+    messages: dict  # {language: {key: text or plural forms}}
+
+    @property
+    def id(self) -> str:
+        return self.game.id
+
+    def view_module(self):
+        return importlib.import_module(self.view)
