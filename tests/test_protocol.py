@@ -115,3 +115,31 @@ def test_no_game_uses_another_games_private_names():
                     private = [alias.name for alias in node.names if alias.name.startswith("_")]
                     offences += [f"{name}: {alias}" for alias in private]
     assert offences == []
+
+
+# What each floor may import (docs/ARCHITECTURE.md): the engine knows no game and no screen; a game
+# knows the engine and the kit but not the table's shell; only web/ touches the browser.
+FORBIDDEN = {
+    "tabletop.engine": ("tabletop.games", "tabletop.ui", "tabletop.web"),
+    "tabletop.games": ("tabletop.ui.controller", "tabletop.ui.screens", "tabletop.ui.i18n", "tabletop.web"),
+    "tabletop.ui": ("tabletop.web",),
+}
+
+
+def test_each_floor_imports_only_the_floors_below_it():
+    known = modules()
+    offences = []
+    for name, (path, package) in known.items():
+        for floor, forbidden in FORBIDDEN.items():
+            if name == floor or name.startswith(floor + "."):
+                for target in imports_of(name, path, package, known):
+                    if any(target == f or target.startswith(f + ".") for f in forbidden):
+                        offences.append(f"{name} -> {target}")
+        if not name.startswith("tabletop.web"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+                if isinstance(node, ast.ImportFrom) and not node.level:
+                    names = [node.module or ""]
+                if any(n.split(".")[0] in ("js", "pyscript", "pyodide") for n in names):
+                    offences.append(f"{name} uses the browser")
+    assert offences == []
