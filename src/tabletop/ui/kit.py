@@ -19,18 +19,28 @@ def _classes(base, primary=False, extra_class=""):
     return base + (" primary" if primary else "") + (f" {extra_class}" if extra_class else "")
 
 
-def act_button(label, action, *, primary=False, focus=False, key=None, extra_class="", **attrs):
-    """A move: clicking it sends `action` (JSON) to the rules. `key` names it for keyboard shortcuts
-    and tests; `focus` puts the keyboard focus on it after a redraw."""
+def command_button(
+    label, command, arg=None, *, primary=False, focus=False, key=None, extra_class="", **attrs
+):
+    """A button that runs one of the table's commands (App.cmd_<command>) with `arg`."""
     return el(
         "button",
         label,
         type="button",
         class_=_classes("btn", primary, extra_class),
-        data_cmd="act",
-        data_arg=json.dumps(action),
+        data_cmd=command,
+        data_arg=arg,
         data_focus=focus or None,
         data_key=key,
+        **attrs,
+    )
+
+
+def act_button(label, action, *, primary=False, focus=False, key=None, extra_class="", **attrs):
+    """A move: clicking it sends `action` (JSON) to the rules. `key` names it for keyboard shortcuts
+    and tests; `focus` puts the keyboard focus on it after a redraw."""
+    return command_button(
+        label, "act", json.dumps(action), primary=primary, focus=focus, key=key, extra_class=extra_class,
         **attrs,
     )
 
@@ -38,15 +48,9 @@ def act_button(label, action, *, primary=False, focus=False, key=None, extra_cla
 def select_button(label, choice, *, pressed=None, key=None, extra_class="", **attrs):
     """A choice on the way to a move (not a move itself): `choice` is merged into the seat's
     unfinished choices (App.cmd_select); `pressed` marks a toggle's state for screen readers."""
-    return el(
-        "button",
-        label,
-        type="button",
-        class_=_classes("btn", False, extra_class),
-        data_cmd="select",
-        data_arg=json.dumps(choice),
-        aria_pressed=None if pressed is None else ("true" if pressed else "false"),
-        data_key=key,
+    pressed_attr = None if pressed is None else ("true" if pressed else "false")
+    return command_button(
+        label, "select", json.dumps(choice), key=key, extra_class=extra_class, aria_pressed=pressed_attr,
         **attrs,
     )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..games import GAMES, SPECS
 from .html import Markup, el, join, rich_text
 from .i18n import LANGUAGE_NAMES
+from .kit import command_button
 
 
 def game_ui(game_id):
@@ -69,14 +70,7 @@ def banner(app):
     return el(
         "div",
         el("p", app.t(key, **params)),
-        el(
-            "button",
-            "×",
-            type="button",
-            class_="btn small",
-            data_cmd="dismiss",
-            aria_label=app.t("app.dismiss"),
-        ),
+        command_button("×", "dismiss", extra_class="small", aria_label=app.t("app.dismiss")),
         class_=f"banner {kind}",
         role="alert" if kind == "error" else "status",
     )
@@ -98,22 +92,8 @@ def home(app):
             el("p", t(game.summary_key)),
             el(
                 "div",
-                el(
-                    "button",
-                    t("home.new_game"),
-                    type="button",
-                    class_="btn primary",
-                    data_cmd="setup",
-                    data_arg=game.id,
-                ),
-                el(
-                    "button",
-                    t("home.how_to_play"),
-                    type="button",
-                    class_="btn",
-                    data_cmd="rules",
-                    data_arg=game.id,
-                ),
+                command_button(t("home.new_game"), "setup", game.id, primary=True),
+                command_button(t("home.how_to_play"), "rules", game.id),
                 class_="buttons",
             ),
             class_="game-card",
@@ -146,14 +126,7 @@ def home(app):
                     ),
                     el(
                         "div",
-                        el(
-                            "button",
-                            t("home.continue"),
-                            type="button",
-                            class_="btn primary",
-                            data_cmd="resume",
-                            data_arg=entry["id"],
-                        ),
+                        command_button(t("home.continue"), "resume", entry["id"], primary=True),
                         delete_buttons(app, entry["id"]),
                         class_="buttons",
                     ),
@@ -173,14 +146,7 @@ def home(app):
                     ),
                     el(
                         "div",
-                        el(
-                            "button",
-                            t("home.restore"),
-                            type="button",
-                            class_="btn",
-                            data_cmd="restore",
-                            data_arg=entry["id"],
-                        )
+                        command_button(t("home.restore"), "restore", entry["id"])
                         if entry["can_restore"]
                         else None,
                         delete_buttons(app, entry["id"]),
@@ -225,27 +191,18 @@ def delete_buttons(app, save_id):
     """Delete, or, after the first click, the question whether to delete for good."""
     t = app.t
     if app.confirm_delete != save_id:
-        return el(
-            "button",
-            t("home.delete"),
-            type="button",
-            class_="btn danger",
-            data_cmd="delete",
-            data_arg=save_id,
-        )
+        return command_button(t("home.delete"), "delete", save_id, extra_class="danger")
     return join(
         [
             el("span", t("home.confirm_delete"), class_="confirm"),
-            el(
-                "button",
+            command_button(
                 t("home.delete_yes"),
-                type="button",
-                class_="btn danger",
-                data_cmd="delete-confirmed",
-                data_arg=save_id,
-                data_focus=True,
+                "delete-confirmed",
+                save_id,
+                extra_class="danger",
+                focus=True,
             ),
-            el("button", t("home.keep"), type="button", class_="btn", data_cmd="home"),
+            command_button(t("home.keep"), "home"),
         ]
     )
 
@@ -335,15 +292,8 @@ def setup(app):
         el(
             "div",
             el("button", t("setup.start"), type="submit", class_="btn primary", data_focus=True),
-            el(
-                "button",
-                t("home.how_to_play"),
-                type="button",
-                class_="btn",
-                data_cmd="rules",
-                data_arg=game.id,
-            ),
-            el("button", t("app.back"), type="button", class_="btn", data_cmd="home"),
+            command_button(t("home.how_to_play"), "rules", game.id),
+            command_button(t("app.back"), "home"),
             class_="buttons",
         ),
         class_="setup",
@@ -380,7 +330,7 @@ def rules(app):
         rich_text(t(f"rules.{game.id}")),
         el(
             "div",
-            el("button", t("app.back"), type="button", class_="btn primary", data_cmd="back"),
+            command_button(t("app.back"), "back", primary=True),
             class_="buttons",
         ),
         class_="rules-page",
@@ -398,25 +348,11 @@ def handover(app):
             return el(
                 "section",
                 el("p", t("table.peeking", name=name)),
-                el(
-                    "button",
-                    t("table.hide"),
-                    type="button",
-                    class_="btn primary",
-                    data_cmd="hide",
-                    data_focus=True,
-                ),
+                command_button(t("table.hide"), "hide", primary=True, focus=True),
                 class_="handover peek",
             )
         peek = [
-            el(
-                "button",
-                t("table.peek", name=app.match.seats[s]["name"]),
-                type="button",
-                class_="btn small",
-                data_cmd="peek",
-                data_arg=s,
-            )
+            command_button(t("table.peek", name=app.match.seats[s]["name"]), "peek", s, extra_class="small")
             for s in app.peek_seats()
         ]
         return el("div", peek, class_="buttons peek-buttons") if peek else None
@@ -425,15 +361,7 @@ def handover(app):
         "section",
         el("h2", t("handover.title", name=name)),
         el("p", t("handover.explain", name=name)),
-        el(
-            "button",
-            t("handover.ready", name=name),
-            type="button",
-            class_="btn primary",
-            data_cmd="ready",
-            data_arg=seat,
-            data_focus=True,
-        ),
+        command_button(t("handover.ready", name=name), "ready", seat, primary=True, focus=True),
         class_="handover",
         aria_label=t("handover.title", name=name),
     )
@@ -448,27 +376,12 @@ def table(app):
     over = state.is_over()
     toolbar = el(
         "div",
-        el(
-            "button",
-            t("table.undo"),
-            type="button",
-            class_="btn",
-            data_cmd="undo",
-            disabled=not app.can_undo(),
-            title=t("table.undo_hint"),
-        )
+        command_button(t("table.undo"), "undo", disabled=not app.can_undo(), title=t("table.undo_hint"))
         if not over  # a finished game is final: no undo to offer
         else None,
-        el("button", t("table.export"), type="button", class_="btn", data_cmd="export"),
-        el(
-            "button",
-            t("home.how_to_play"),
-            type="button",
-            class_="btn",
-            data_cmd="rules",
-            data_arg=match.game.id,
-        ),
-        el("button", t("app.home"), type="button", class_="btn", data_cmd="home"),
+        command_button(t("table.export"), "export"),
+        command_button(t("home.how_to_play"), "rules", match.game.id),
+        command_button(t("app.home"), "home"),
         class_="toolbar buttons",
     )
     prompt_text = ui.prompt(ctx)
@@ -489,15 +402,8 @@ def table(app):
             ui.render_result(ctx),
             el(
                 "div",
-                el(
-                    "button",
-                    t("table.again"),
-                    type="button",
-                    class_="btn primary",
-                    data_cmd="again",
-                    data_focus=True,
-                ),
-                el("button", t("app.home"), type="button", class_="btn", data_cmd="home"),
+                command_button(t("table.again"), "again", primary=True, focus=True),
+                command_button(t("app.home"), "home"),
                 class_="buttons",
             ),
             class_="end-screen",
