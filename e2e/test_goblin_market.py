@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from e2e_support import wait_ready
+from e2e_support import screenshots, wait_ready
 
 FAST = "?botdelay=0"
 
@@ -48,13 +48,19 @@ def test_a_whole_game_against_two_computers(table, page_log, site_url):
     page = table
     start_game(page)
     assert "Ann" in page.inner_text(".players")
+    screenshots(page, "goblin_market-bidding")
+    taking_shot = False
     for turn in range(400):
         if page.locator(".end-screen").count():
             break
+        if not taking_shot and page.locator(".controls .card-button").count():
+            screenshots(page, "goblin_market-taking")
+            taking_shot = True
         human_move(page, turn)
     else:
         pytest.fail("the game did not end")
     end = page.locator(".end-screen")
+    screenshots(page, "goblin_market-result")
     assert end.locator("tbody tr").count() == 3
     assert "Three largest suits" in end.inner_text()
     log = page.inner_text(".log")

@@ -91,7 +91,7 @@ def test_a_bid_must_beat_the_high_bid_and_not_exceed_the_bidders_chips():
 def test_a_player_who_cannot_outbid_passes_by_force():
     state = stacked(["pact"] + FILLER, chips=[10, 3, 10])
     state = play(state, (0, ["bid", 3]))
-    assert state.passed[1] and state.actors() == [2]
+    assert not state.bidding.still_in[1] and state.actors() == [2]
     assert {"event": "pass", "seat": 1, "forced": True} in state.log
 
 

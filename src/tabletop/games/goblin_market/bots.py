@@ -30,7 +30,7 @@ class SensibleBot(Bot):
             # Bidding may leave us second, made to pay for the card the winner does not want.
             best += worst / 2
         cap = self._cap(best, view["chips"][me], view["deck_count"], view["players"])
-        bid = view["high_bid"] + 1
+        bid = view["bidding"]["high_bid"] + 1
         if bid <= cap and ["bid", bid] in legal:
             return ["bid", bid]
         return ["pass"]

@@ -17,13 +17,9 @@ class Card(NamedTuple):
     suits: tuple
 
 
+CROWNS = ("huntress", "bard", "sea", "end", "calamity", "windfall")  # one a suit, in the order of SUITS
 ALL_CARDS = (
-    Card("ace_of_moons", "Ace of Moons", "ace", 1, ("Moons",)),
-    Card("ace_of_suns", "Ace of Suns", "ace", 1, ("Suns",)),
-    Card("ace_of_waves", "Ace of Waves", "ace", 1, ("Waves",)),
-    Card("ace_of_leaves", "Ace of Leaves", "ace", 1, ("Leaves",)),
-    Card("ace_of_wyrms", "Ace of Wyrms", "ace", 1, ("Wyrms",)),
-    Card("ace_of_knots", "Ace of Knots", "ace", 1, ("Knots",)),
+    *(Card(f"ace_of_{suit.lower()}", f"Ace of {suit}", "ace", 1, (suit,)) for suit in SUITS),
     Card("author", "The Author", "numeral", 2, ("Moons", "Knots")),
     Card("desert", "The Desert", "numeral", 2, ("Suns", "Wyrms")),
     Card("origin", "The Origin", "numeral", 2, ("Waves", "Leaves")),
@@ -48,12 +44,7 @@ ALL_CARDS = (
     Card("pact", "The Pact", "numeral", 9, ("Moons", "Suns")),
     Card("darkness", "The Darkness", "numeral", 9, ("Waves", "Wyrms")),
     Card("merchant", "The Merchant", "numeral", 9, ("Leaves", "Knots")),
-    Card("huntress", "The Huntress", "crown", 0, ("Moons",)),
-    Card("bard", "The Bard", "crown", 0, ("Suns",)),
-    Card("sea", "The Sea", "crown", 0, ("Waves",)),
-    Card("end", "The End", "crown", 0, ("Leaves",)),
-    Card("calamity", "The Calamity", "crown", 0, ("Wyrms",)),
-    Card("windfall", "The Windfall", "crown", 0, ("Knots",)),
+    *(Card(c, f"The {c.title()}", "crown", 0, (suit,)) for c, suit in zip(CROWNS, SUITS, strict=True)),
     Card("watchman", "The Watchman", "pawn", None, ("Moons", "Wyrms", "Knots")),
     Card("light_keeper", "The Light Keeper", "pawn", None, ("Suns", "Waves", "Knots")),
     Card("harvest", "The Harvest", "pawn", None, ("Moons", "Suns", "Leaves")),

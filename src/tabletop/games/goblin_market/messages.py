@@ -87,9 +87,93 @@ RULES_ZH_HANT = """
 - 本遊戲中除了兩個牌堆的順序之外，一切資訊都是公開的，因此整個牌桌對所有人可見。
 """
 
+# The texts that are the same in both Chinese scripts.
+ZH_BOTH = {
+    "suit.Moons": "月亮",
+    "suit.Waves": "波浪",
+    "gm.rank.ace": "A",
+    "gm.rank.crown": "王",
+    "gm.rank.pawn": "士",
+    "gm.rank.court": "官",
+    "gm.lot": "拍品",
+    "gm.players": "玩家",
+    "gm.take_all": "全部拿走（支付{price}）",
+    "gm.take_card": "拿走{card}",
+    "gm.score": "得分{score}",
+    "gm.log.take_all": "{name}拿走全部牌（{cards}），支付{price}。",
+    "gm.log.take": "{name}拿走{card}，支付{price}。",
+    "gm.log.goblin": "地精亮出{card}：{gifts}。",
+    "gm.result.score": "得分",
+    "gm.result.part": "{sum}：{suits}",
+}
+
+# The cards' Chinese names, a card a line: its id, then one name for both scripts, or the simplified
+# name and the traditional one.
+ZH_CARD_NAMES = """
+ace_of_moons 月亮A
+ace_of_suns 太阳A 太陽A
+ace_of_waves 波浪A
+ace_of_leaves 树叶A 樹葉A
+ace_of_wyrms 巨龙A 巨龍A
+ace_of_knots 绳结A 繩結A
+author 作家
+desert 沙漠
+origin 起源
+journey 旅程
+painter 画家 畫家
+savage 野人
+mountain 山岳
+sailor 水手
+battle 战役 戰役
+forest 森林
+discovery 发现 發現
+soldier 士兵
+lunatic 疯子 瘋子
+penitent 忏悔者 懺悔者
+market 市集
+chance_meeting 邂逅
+castle 城堡
+cave 洞穴
+diplomat 外交官
+mill 磨坊
+betrayal 背叛
+pact 契约 契約
+darkness 黑暗
+merchant 商人
+huntress 女猎手 女獵手
+bard 吟游诗人 吟遊詩人
+sea 大海
+end 终结 終結
+calamity 灾厄 災厄
+windfall 横财 橫財
+watchman 守望者
+light_keeper 守灯人 守燈人
+harvest 丰收 豐收
+borderland 边境 邊境
+consul 执政官 執政官
+rite 仪式 儀式
+window 窗户 窗戶
+island 岛屿 島嶼
+"""
+
+
+def zh_card_names(script: int) -> dict:
+    """The card names of one Chinese catalog: script 0 is simplified, 1 traditional."""
+    names = {}
+    for line in ZH_CARD_NAMES.split("\n"):
+        if line:
+            card, *forms = line.split()
+            names[f"card.{card}"] = forms[min(script, len(forms) - 1)]
+    return names
+
+
 MESSAGES = {
     "en": {
-        "progress.goblin_market": "Auction {auction}, {left} cards left in the deck",
+        "progress.goblin_market": {
+            "by": "left",
+            "one": "Auction {auction}, {left} card left in the deck",
+            "other": "Auction {auction}, {left} cards left in the deck",
+        },
         "game.goblin_market.title": "Goblin Market",
         "game.goblin_market.summary": "Bid chips for Decktet cards and gather them in three suits while the goblins tempt you with gifts. 30 minutes.",
         "suit.Moons": "Moons",
@@ -105,7 +189,10 @@ MESSAGES = {
         "gm.lot": "On auction",
         "gm.players": "Players",
         "gm.final_auction": "Final auction: the last cards of the deck are sold together.",
-        "gm.size_card": "Turned up {card}: {count} card(s) on auction.",
+        "gm.size_card": {
+            "one": "Turned up {card}: {count} card on auction.",
+            "other": "Turned up {card}: {count} cards on auction.",
+        },
         "gm.no_bid_yet": "No bid yet.",
         "gm.high_bid": "High bid: {bid} by {name}",
         "gm.still_in": "Still bidding: {names}",
@@ -114,7 +201,7 @@ MESSAGES = {
         "gm.discard": "Discarded",
         "gm.last_goblin": "Last goblin card",
         "gm.your_move": "{name}, your move",
-        "gm.you_have": "You have {chips} chips.",
+        "gm.you_have": {"by": "chips", "one": "You have {chips} chip.", "other": "You have {chips} chips."},
         "gm.bid_plus": "+{step} (bid {amount})",
         "gm.bid_exact": "Exact bid:",
         "gm.bid": "Bid",
@@ -127,7 +214,7 @@ MESSAGES = {
         "gm.status.bid": "bid {amount}",
         "gm.status.to_act": "to act",
         "gm.status.choosing": "choosing",
-        "gm.chips": "{chips} chips",
+        "gm.chips": {"by": "chips", "one": "{chips} chip", "other": "{chips} chips"},
         "gm.score": "score {score}",
         "gm.friendship_if": "Friendship at price {price}: +{chips} if this player stays out",
         "gm.prompt.open_bid": "{name}: open the bidding or pass.",
@@ -145,7 +232,11 @@ MESSAGES = {
         "gm.log.take_all": "{name} takes every card ({cards}) and pays {price}.",
         "gm.log.take": "{name} takes {card} and pays {price}.",
         "gm.log.leftover": "Left over and discarded: {cards}.",
-        "gm.log.friendship": "Power of friendship: {name} gets {chips} chips (last digit {digit}).",
+        "gm.log.friendship": {
+            "by": "chips",
+            "one": "Power of friendship: {name} gets {chips} chip (last digit {digit}).",
+            "other": "Power of friendship: {name} gets {chips} chips (last digit {digit}).",
+        },
         "gm.log.goblin_reshuffle": "The goblin deck is reshuffled.",
         "gm.log.goblin": "The goblins show {card}: {gifts}.",
         "gm.log.nobody": "no gifts",
@@ -205,18 +296,10 @@ MESSAGES = {
         "progress.goblin_market": "第{auction}次竞拍，牌堆剩余{left}张",
         "game.goblin_market.title": "地精市场",
         "game.goblin_market.summary": "用筹码竞拍 Decktet 卡牌，把它们集中在三个花色中，同时还要抵挡地精礼物的诱惑。30分钟。",
-        "suit.Moons": "月亮",
         "suit.Suns": "太阳",
-        "suit.Waves": "波浪",
         "suit.Leaves": "树叶",
         "suit.Wyrms": "巨龙",
         "suit.Knots": "绳结",
-        "gm.rank.ace": "A",
-        "gm.rank.crown": "王",
-        "gm.rank.pawn": "士",
-        "gm.rank.court": "官",
-        "gm.lot": "拍品",
-        "gm.players": "玩家",
         "gm.final_auction": "最后一次竞拍：牌堆中剩下的牌一起拍卖。",
         "gm.size_card": "翻开了{card}：本次竞拍{count}张牌。",
         "gm.no_bid_yet": "尚无人叫价。",
@@ -232,8 +315,6 @@ MESSAGES = {
         "gm.bid_exact": "指定叫价：",
         "gm.bid": "叫价",
         "gm.pass": "过（本次竞拍不能再叫价）",
-        "gm.take_all": "全部拿走（支付{price}）",
-        "gm.take_card": "拿走{card}",
         "gm.split_explain": "拿走全部牌，或只拿一张：此时叫价次高的玩家必须各拿一张，并支付各自最后一次的叫价。",
         "gm.pick_explain": "选择你要拿的牌；你支付自己最后一次的叫价。",
         "gm.status.passed": "已过",
@@ -241,7 +322,6 @@ MESSAGES = {
         "gm.status.to_act": "待行动",
         "gm.status.choosing": "选牌中",
         "gm.chips": "{chips}枚筹码",
-        "gm.score": "得分{score}",
         "gm.friendship_if": "情谊的力量（成交价{price}）：此玩家若不叫价可得+{chips}",
         "gm.prompt.open_bid": "{name}：开始叫价，或选择过。",
         "gm.prompt.bid": "{name}：叫价高于{bid}（当前最高价由{bidder}叫出），或选择过。",
@@ -255,81 +335,26 @@ MESSAGES = {
         "gm.log.pass_forced": "{name}无法叫出更高价，自动过。",
         "gm.log.no_sale": "无人叫价，流拍：这些牌被弃掉。",
         "gm.log.won": "{name}以{price}赢得竞拍。",
-        "gm.log.take_all": "{name}拿走全部牌（{cards}），支付{price}。",
-        "gm.log.take": "{name}拿走{card}，支付{price}。",
         "gm.log.leftover": "剩余的牌被弃掉：{cards}。",
         "gm.log.friendship": "情谊的力量：{name}获得{chips}枚筹码（个位数字为{digit}）。",
         "gm.log.goblin_reshuffle": "地精牌堆重新洗混。",
-        "gm.log.goblin": "地精亮出{card}：{gifts}。",
         "gm.log.nobody": "无人获赠",
         "gm.log.game_over": "竞拍牌堆已空：游戏结束。",
-        "gm.result.score": "得分",
         "gm.result.top": "最多的三个花色",
         "gm.result.bottom": "最少的三个花色",
-        "gm.result.part": "{sum}：{suits}",
         "gm.result.tiebreak": "得分 = 最多的三个花色的牌数之和减去最少的三个花色的牌数之和。平局时，最多的三个花色之和较大者获胜；仍然平局则并列获胜。",
-        "card.ace_of_moons": "月亮A",
-        "card.ace_of_suns": "太阳A",
-        "card.ace_of_waves": "波浪A",
-        "card.ace_of_leaves": "树叶A",
-        "card.ace_of_wyrms": "巨龙A",
-        "card.ace_of_knots": "绳结A",
-        "card.author": "作家",
-        "card.desert": "沙漠",
-        "card.origin": "起源",
-        "card.journey": "旅程",
-        "card.painter": "画家",
-        "card.savage": "野人",
-        "card.mountain": "山岳",
-        "card.sailor": "水手",
-        "card.battle": "战役",
-        "card.forest": "森林",
-        "card.discovery": "发现",
-        "card.soldier": "士兵",
-        "card.lunatic": "疯子",
-        "card.penitent": "忏悔者",
-        "card.market": "市集",
-        "card.chance_meeting": "邂逅",
-        "card.castle": "城堡",
-        "card.cave": "洞穴",
-        "card.diplomat": "外交官",
-        "card.mill": "磨坊",
-        "card.betrayal": "背叛",
-        "card.pact": "契约",
-        "card.darkness": "黑暗",
-        "card.merchant": "商人",
-        "card.huntress": "女猎手",
-        "card.bard": "吟游诗人",
-        "card.sea": "大海",
-        "card.end": "终结",
-        "card.calamity": "灾厄",
-        "card.windfall": "横财",
-        "card.watchman": "守望者",
-        "card.light_keeper": "守灯人",
-        "card.harvest": "丰收",
-        "card.borderland": "边境",
-        "card.consul": "执政官",
-        "card.rite": "仪式",
-        "card.window": "窗户",
-        "card.island": "岛屿",
+        **ZH_BOTH,
+        **zh_card_names(0),
         "rules.goblin_market": RULES_ZH_HANS,
     },
     "zh-Hant": {
         "progress.goblin_market": "第{auction}次競拍，牌堆剩餘{left}張",
         "game.goblin_market.title": "地精市場",
         "game.goblin_market.summary": "用籌碼競拍 Decktet 卡牌，把它們集中在三個花色中，同時還要抵擋地精禮物的誘惑。30分鐘。",
-        "suit.Moons": "月亮",
         "suit.Suns": "太陽",
-        "suit.Waves": "波浪",
         "suit.Leaves": "樹葉",
         "suit.Wyrms": "巨龍",
         "suit.Knots": "繩結",
-        "gm.rank.ace": "A",
-        "gm.rank.crown": "王",
-        "gm.rank.pawn": "士",
-        "gm.rank.court": "官",
-        "gm.lot": "拍品",
-        "gm.players": "玩家",
         "gm.final_auction": "最後一次競拍：牌堆中剩下的牌一起拍賣。",
         "gm.size_card": "翻開了{card}：本次競拍{count}張牌。",
         "gm.no_bid_yet": "尚無人叫價。",
@@ -345,8 +370,6 @@ MESSAGES = {
         "gm.bid_exact": "指定叫價：",
         "gm.bid": "叫價",
         "gm.pass": "過（本次競拍不能再叫價）",
-        "gm.take_all": "全部拿走（支付{price}）",
-        "gm.take_card": "拿走{card}",
         "gm.split_explain": "拿走全部牌，或只拿一張：此時叫價次高的玩家必須各拿一張，並支付各自最後一次的叫價。",
         "gm.pick_explain": "選擇你要拿的牌；你支付自己最後一次的叫價。",
         "gm.status.passed": "已過",
@@ -354,7 +377,6 @@ MESSAGES = {
         "gm.status.to_act": "待行動",
         "gm.status.choosing": "選牌中",
         "gm.chips": "{chips}枚籌碼",
-        "gm.score": "得分{score}",
         "gm.friendship_if": "情誼的力量（成交價{price}）：此玩家若不叫價可得+{chips}",
         "gm.prompt.open_bid": "{name}：開始叫價，或選擇過。",
         "gm.prompt.bid": "{name}：叫價高於{bid}（目前最高價由{bidder}叫出），或選擇過。",
@@ -368,63 +390,16 @@ MESSAGES = {
         "gm.log.pass_forced": "{name}無法叫出更高價，自動過。",
         "gm.log.no_sale": "無人叫價，流拍：這些牌被棄掉。",
         "gm.log.won": "{name}以{price}贏得競拍。",
-        "gm.log.take_all": "{name}拿走全部牌（{cards}），支付{price}。",
-        "gm.log.take": "{name}拿走{card}，支付{price}。",
         "gm.log.leftover": "剩餘的牌被棄掉：{cards}。",
         "gm.log.friendship": "情誼的力量：{name}獲得{chips}枚籌碼（個位數字為{digit}）。",
         "gm.log.goblin_reshuffle": "地精牌堆重新洗牌。",
-        "gm.log.goblin": "地精亮出{card}：{gifts}。",
         "gm.log.nobody": "無人獲贈",
         "gm.log.game_over": "競拍牌堆已空：遊戲結束。",
-        "gm.result.score": "得分",
         "gm.result.top": "最多的三個花色",
         "gm.result.bottom": "最少的三個花色",
-        "gm.result.part": "{sum}：{suits}",
         "gm.result.tiebreak": "得分 = 最多的三個花色的牌數總和減去最少的三個花色的牌數總和。平手時，最多的三個花色總和較大者獲勝；仍然平手則並列獲勝。",
-        "card.ace_of_moons": "月亮A",
-        "card.ace_of_suns": "太陽A",
-        "card.ace_of_waves": "波浪A",
-        "card.ace_of_leaves": "樹葉A",
-        "card.ace_of_wyrms": "巨龍A",
-        "card.ace_of_knots": "繩結A",
-        "card.author": "作家",
-        "card.desert": "沙漠",
-        "card.origin": "起源",
-        "card.journey": "旅程",
-        "card.painter": "畫家",
-        "card.savage": "野人",
-        "card.mountain": "山岳",
-        "card.sailor": "水手",
-        "card.battle": "戰役",
-        "card.forest": "森林",
-        "card.discovery": "發現",
-        "card.soldier": "士兵",
-        "card.lunatic": "瘋子",
-        "card.penitent": "懺悔者",
-        "card.market": "市集",
-        "card.chance_meeting": "邂逅",
-        "card.castle": "城堡",
-        "card.cave": "洞穴",
-        "card.diplomat": "外交官",
-        "card.mill": "磨坊",
-        "card.betrayal": "背叛",
-        "card.pact": "契約",
-        "card.darkness": "黑暗",
-        "card.merchant": "商人",
-        "card.huntress": "女獵手",
-        "card.bard": "吟遊詩人",
-        "card.sea": "大海",
-        "card.end": "終結",
-        "card.calamity": "災厄",
-        "card.windfall": "橫財",
-        "card.watchman": "守望者",
-        "card.light_keeper": "守燈人",
-        "card.harvest": "豐收",
-        "card.borderland": "邊境",
-        "card.consul": "執政官",
-        "card.rite": "儀式",
-        "card.window": "窗戶",
-        "card.island": "島嶼",
+        **ZH_BOTH,
+        **zh_card_names(1),
         "rules.goblin_market": RULES_ZH_HANT,
     },
 }

@@ -10,7 +10,10 @@ state, so every action a seat takes is a real choice:
 
 from __future__ import annotations
 
+from ...engine.auction import SOLD, UNSOLD, RoundRobin
 from ...engine.core import Game, Option, State, visible_log
+from ...engine.log import SharedLog
+from ...engine.ranking import rank
 from ...engine.rng import Rng
 from .cards import AUCTION_DECK, CARDS, GOBLIN_DECK, SUIT_INDEXES, SUITS
 
@@ -63,32 +66,11 @@ def goblin_gift(cards, goblin_card: str) -> int:
 
 
 class GoblinMarketState(State):
-    __slots__ = (
-        "game",
-        "players",
-        "rng",
-        "deck",
-        "discard",
-        "goblin_deck",
-        "goblin_discard",
-        "last_goblin",
-        "chips",
-        "owned",
-        "phase",
-        "auction",
-        "opener",
-        "size_card",
-        "lot",
-        "bids",
-        "passed",
-        "high_bid",
-        "high_bidder",
-        "turn",
-        "pickers",
-        "price",
-        "log",
-        "reveals",
-    )
+    # Copied as they are (values), as shallow list copies, and by their own copy().
+    _SAME = ("game", "players", "last_goblin", "phase", "auction", "opener", "size_card", "price", "reveals")
+    _LISTS = ("deck", "discard", "goblin_deck", "goblin_discard", "chips", "lot", "bids", "pickers")
+    _COPIED = ("rng", "bidding", "log")
+    __slots__ = _SAME + _LISTS + _COPIED + ("owned",)
 
     @classmethod
     def initial(cls, game, players, seed, options, *, deck=None, goblin_deck=None, chips=None, owned=None):
@@ -115,38 +97,32 @@ class GoblinMarketState(State):
         state.phase = BIDDING
         state.auction = 0
         state.opener = options["opening_seat"]
-        state.log = []
+        state.log = SharedLog()
         state.reveals = 0
         state._start_auction()
         return state
 
     def _copy(self):
         other = GoblinMarketState.__new__(GoblinMarketState)
-        other.game = self.game
-        other.players = self.players
-        other.rng = self.rng.copy()
-        other.deck = self.deck[:]
-        other.discard = self.discard[:]
-        other.goblin_deck = self.goblin_deck[:]
-        other.goblin_discard = self.goblin_discard[:]
-        other.last_goblin = self.last_goblin
-        other.chips = self.chips[:]
+        for name in self._SAME:
+            setattr(other, name, getattr(self, name))
+        for name in self._LISTS:
+            setattr(other, name, getattr(self, name)[:])
+        for name in self._COPIED:
+            setattr(other, name, getattr(self, name).copy())
         other.owned = [cards[:] for cards in self.owned]
-        other.phase = self.phase
-        other.auction = self.auction
-        other.opener = self.opener
-        other.size_card = self.size_card
-        other.lot = self.lot[:]
-        other.bids = self.bids[:]
-        other.passed = self.passed[:]
-        other.high_bid = self.high_bid
-        other.high_bidder = self.high_bidder
-        other.turn = self.turn
-        other.pickers = self.pickers[:]
-        other.price = self.price
-        other.log = self.log[:]
-        other.reveals = self.reveals
         return other
+
+    @property
+    def high_bid(self):
+        return self.bidding.high_bid
+
+    @property
+    def turn(self):
+        """Who acts: the bidder whose turn it is, then the winner, then each picker of a split."""
+        if self.phase == BIDDING:
+            return self.bidding.turn
+        return self.pickers[0] if self.pickers else self.bidding.high_bidder
 
     # --- the contract ---
 
@@ -159,7 +135,7 @@ class GoblinMarketState(State):
         if self.phase == BIDDING:
             return [["pass"]] + [["bid", n] for n in range(self.high_bid + 1, self.chips[seat] + 1)]
         actions = [["take", card] for card in self.lot]
-        if seat == self.high_bidder and len(self.pickers) == 0:
+        if not self.pickers:
             actions.insert(0, ["take_all"])
         return actions
 
@@ -177,18 +153,20 @@ class GoblinMarketState(State):
                 and self.high_bid < action[1] <= self.chips[seat]
             )
         if action == ["take_all"]:
-            return seat == self.high_bidder and not self.pickers
+            return not self.pickers
         return kind == "take" and len(action) == 2 and action[1] in self.lot
 
     def _apply(self, seat, action):
         kind = action[0]
         if kind == "bid":
-            self.bids[seat] = self.high_bid = action[1]
-            self.high_bidder = seat
+            self.bids[seat] = action[1]
+            self.bidding.bid(seat, action[1])
             self.log.append({"event": "bid", "seat": seat, "amount": action[1]})
-            self._next_bidder()
+            self._settle_bidding()
         elif kind == "pass":
-            self._pass(seat, forced=False)
+            self.bidding.drop(seat)
+            self.log.append({"event": "pass", "seat": seat, "forced": False})
+            self._settle_bidding()
         elif kind == "take_all":
             self._pay(seat)
             self.owned[seat].extend(self.lot)
@@ -216,23 +194,7 @@ class GoblinMarketState(State):
                     "chips": self.chips[seat],
                 }
             )
-        ranked = sorted(rows, key=lambda row: (-row["score"], -row["top"], row["seat"]))
-        place = 0
-        previous = None
-        for index, row in enumerate(ranked):
-            key = (row["score"], row["top"])
-            if key != previous:
-                place = index + 1
-                previous = key
-            row["place"] = place
-        best = (ranked[0]["score"], ranked[0]["top"])
-        winners = [row["seat"] for row in ranked if (row["score"], row["top"]) == best]
-        return {
-            "scores": [row["score"] for row in rows],
-            "winners": winners,
-            "ranking": [row["seat"] for row in ranked],
-            "breakdown": rows,
-        }
+        return rank(rows, key=lambda row: (row["score"], row["top"]))
 
     def view(self, seat):
         """Everything here is public except the order of both decks, which no seat may see."""
@@ -256,11 +218,10 @@ class GoblinMarketState(State):
             "final_auction": self.size_card is None and self.auction > 0,
             "size_card": self.size_card,
             "lot": self.lot[:],
-            "high_bid": self.high_bid,
-            "high_bidder": self.high_bidder,
+            "bidding": None if self.phase == OVER else self._bidding_view(seat),  # decided while taking
+            "high_bid": self.high_bid,  # the high bid, then the price of the sale
             "price": self.price,
-            "bids": self.bids[:],
-            "passed": self.passed[:],
+            "bids": self.bids[:],  # each seat's last bid: it decides the split and friendship
             "participants": participants,
             "pickers": self.pickers[:],
             "chips": self.chips[:],
@@ -277,6 +238,10 @@ class GoblinMarketState(State):
             "result": self.result(),
         }
 
+    def _bidding_view(self, seat):
+        max_bid = self.chips[seat] if seat is not None else None
+        return self.bidding.view(lot=self.lot[:], seat=seat, max_bid=max_bid)
+
     def progress(self):
         return {"key": "progress.goblin_market", "params": {"auction": self.auction, "left": len(self.deck)}}
 
@@ -286,9 +251,7 @@ class GoblinMarketState(State):
         """Steps A and B: set the lot size from a turned card (or take the whole small deck)."""
         self.auction += 1
         self.bids = [0] * self.players
-        self.passed = [False] * self.players
-        self.high_bid = 0
-        self.high_bidder = None
+        self.bidding = RoundRobin(self.players, self.opener)
         self.pickers = []
         self.price = 0
         if len(self.deck) <= FINAL_AUCTION_AT:
@@ -310,35 +273,19 @@ class GoblinMarketState(State):
             }
         )
         self.phase = BIDDING
-        self.turn = self.opener
-        self._settle_turn()
+        self._settle_bidding()
 
-    def _pass(self, seat, forced):
-        self.passed[seat] = True
-        self.log.append({"event": "pass", "seat": seat, "forced": forced})
-        self._next_bidder()
-
-    def _next_bidder(self):
-        """Move the turn clockwise to the next player still in, or end the bidding."""
-        still_in = [s for s in range(self.players) if not self.passed[s]]
-        if self.high_bidder is not None and still_in == [self.high_bidder]:
+    def _settle_bidding(self):
+        """The turn passes on; a player whose chips cannot beat the high bid passes by force (logged:
+        chips are public). Ends the bidding once it is decided."""
+        outcome = self.bidding.settle(
+            lambda seat: self.chips[seat] > self.bidding.high_bid,
+            lambda seat: self.log.append({"event": "pass", "seat": seat, "forced": True}),
+        )
+        if outcome == SOLD:
             self._win()
-            return
-        if not still_in:
+        elif outcome == UNSOLD:
             self._no_sale()
-            return
-        seat = self.turn
-        while True:
-            seat = (seat + 1) % self.players
-            if not self.passed[seat]:
-                break
-        self.turn = seat
-        self._settle_turn()
-
-    def _settle_turn(self):
-        """A player whose chips cannot beat the high bid can only pass: do it for them."""
-        if self.chips[self.turn] <= self.high_bid:
-            self._pass(self.turn, forced=True)
 
     def _no_sale(self):
         """Nobody bid: the lot is discarded, steps D-F are skipped and the same player opens again."""
@@ -349,11 +296,10 @@ class GoblinMarketState(State):
 
     def _win(self):
         """Step D begins: the last bidder won. Participants pick in order of their last bids."""
-        winner = self.high_bidder
+        winner = self.bidding.high_bidder
         self.price = self.high_bid
         self.log.append({"event": "won", "seat": winner, "price": self.price})
         self.phase = TAKING
-        self.turn = winner
         if len(self.lot) == 1:
             self._apply(winner, ["take_all"])
 
@@ -365,8 +311,9 @@ class GoblinMarketState(State):
         self.lot.remove(card)
         self.owned[seat].append(card)
         self.log.append({"event": "take", "seat": seat, "card": card, "price": self.bids[seat]})
-        if seat == self.high_bidder:
-            # The split begins: the other participants follow by their last bids, highest first.
+        if not self.pickers:
+            # The winner's card, and the split begins: the other participants follow by their last
+            # bids, highest first.
             others = [s for s in range(self.players) if self.bids[s] > 0 and s != seat]
             self.pickers = sorted(others, key=lambda s: -self.bids[s])
         else:
@@ -377,8 +324,7 @@ class GoblinMarketState(State):
         while self.lot and self.pickers:
             picker = self.pickers[0]
             if len(self.lot) > 1:
-                self.turn = picker
-                return
+                return  # the picker chooses
             self._give_card(picker, self.lot[0])
         if self.lot:
             self.discard.extend(self.lot)
@@ -410,7 +356,7 @@ class GoblinMarketState(State):
         for seat, gift in enumerate(gifts):
             self.chips[seat] += gift
         self.log.append({"event": "goblin", "card": goblin, "gifts": gifts})
-        self.opener = self.high_bidder
+        self.opener = self.bidding.high_bidder
         self._next_auction()
 
     def _next_auction(self):
