@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from e2e_support import TIMINGS, wait_ready
+from e2e_support import TIMINGS, screenshots, wait_ready
 from tabletop.games import GAMES
 
 FAST = "?botdelay=0"
@@ -217,6 +217,7 @@ def test_a_peek_after_the_device_passed_on_never_brings_back_undo(table, page_lo
     assert undo.is_disabled()
     page.get_by_role("button", name="Bo is ready").click()
     page.wait_for_selector(".ma-controls button[data-arg='[\"pass\"]']")
+    screenshots(page, "modern_art-open-auction")
     assert undo.is_disabled()
     page.get_by_role("button", name="Show Ann's hand").click()
     page.get_by_role("button", name="Ann is ready").click()

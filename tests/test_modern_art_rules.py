@@ -122,7 +122,7 @@ def test_open_auction_goes_round_from_the_auctioneers_left_and_a_passed_player_m
     state = play(state, (2, ["bid", 10]), (3, ["pass"]), (0, ["bid", 12]))
     assert state.actors() == [1]  # the auctioneer bids too
     state = play(state, (1, ["pass"]), (2, ["pass"]), (3, ["bid", 15]))  # seat 3 passed before
-    assert state.view(None)["auction"]["high_bid"] == 15 and state.view(None)["auction"]["high_bidder"] == 3
+    assert state.view(None)["bidding"]["high_bid"] == 15 and state.view(None)["bidding"]["high_bidder"] == 3
     state = play(state, (0, ["pass"]), (1, ["pass"]))
     assert state.phase == "open" and state.actors() == [2]
     state = play(state, (2, ["pass"]))  # every player but the high bidder passed in a row
@@ -631,19 +631,53 @@ def test_view_shape_during_an_auction():
         "type": OPEN,
         "auctioneer": 0,
         "partner": None,
-        "turn": 2,
-        "high_bid": 4,
-        "high_bidder": 1,
         "passed": [],
         "acted": [],
         "declined": [],
         "price": None,
         "my_sealed": None,
     }
+    assert view["bidding"] == {
+        "kind": OPEN,
+        "lot": [[KR, OPEN]],
+        "turn": 2,
+        "high_bid": 4,
+        "high_bidder": 1,
+        "still_in": [0, 1, 2],
+        "min_bid": 5,
+        "max_bid": 100,
+        "may_pass": True,
+    }
+    assert state.view(0)["bidding"]["max_bid"] is None  # another seat's money is secret
     assert view["counts"] == [0, 0, 0, 0, 1] and view["played_total"] == [0, 0, 0, 0, 1]
     assert len(view["board"]) == 4 and all(len(row) == 5 for row in view["board"])
     assert view["hand"] == [[YO, OPEN], [YO, SEALED]] and view["money"] == [None, None, 100]
     json.dumps(view)
+
+
+def test_every_auction_shows_the_shared_bidding_shape_and_money_only_to_its_own_seat():
+    hands = [[[KR, ONCE], [LM, OPEN]], [[KR, FIXED], [LM, SEALED]], [[YO, OPEN]]]
+    state = play(stacked(hands, money=[100, 30, 60]), (0, ["play", KR, ONCE]))
+    state = play(state, (1, ["bid", 10]))
+    bidding = state.view(2)["bidding"]
+    assert (bidding["kind"], bidding["lot"], bidding["turn"]) == (ONCE, [[KR, ONCE]], 2)
+    assert (bidding["high_bid"], bidding["high_bidder"], bidding["still_in"]) == (10, 1, [0, 1, 2])
+    assert (bidding["min_bid"], bidding["max_bid"], bidding["may_pass"]) == (11, 60, True)
+    for seat in (None, 0, 1):
+        other = state.view(seat)["bidding"]
+        assert other["max_bid"] is None and other["min_bid"] is None
+    state = play(state, (2, ["pass"]), (0, ["pass"]))  # seat 1 buys for 10, has 20 left
+    assert state.view(None)["bidding"] is None
+    state = play(state, (1, ["play", KR, FIXED]))
+    assert state.view(1)["bidding"]["kind"] == FIXED and state.view(1)["bidding"]["turn"] == 1
+    assert (state.view(1)["bidding"]["min_bid"], state.view(1)["bidding"]["max_bid"]) == (1, 20)
+    state = play(state, (1, ["price", 15]))
+    assert state.view(2)["bidding"]["high_bid"] == 15 and state.view(2)["bidding"]["min_bid"] == 15
+    assert state.view(0)["bidding"]["max_bid"] is None  # not its turn
+    sealed = sealed_state()
+    for seat in range(4):
+        assert (sealed.view(seat)["bidding"]["min_bid"], sealed.view(seat)["bidding"]["max_bid"]) == (0, 100)
+    assert sealed.view(None)["bidding"]["max_bid"] is None and sealed.view(0)["bidding"]["may_pass"] is False
 
 
 # --- options and bad input ---------------------------------------------------------------------------

@@ -155,7 +155,7 @@ class SensibleBot(Bot):
         lot = self._lot_value()
         cap = self._cap(lot)
         auction = view["auction"]
-        high = auction["high_bid"]
+        high = view["bidding"]["high_bid"]
         if phase == "open":
             if high >= cap or ["bid", high + 1] not in legal:
                 return ["pass"]

@@ -18,7 +18,10 @@ cannot add a card to a double, or cannot raise, is still asked and answers ["dec
 
 from __future__ import annotations
 
+from ...engine import auction as bidding
+from ...engine.auction import SOLD, UNSOLD, RoundRobin
 from ...engine.core import Game, Option, State, visible_log
+from ...engine.ranking import rank
 from ...engine.rng import Rng
 from .cards import (
     ARTISTS,
@@ -110,6 +113,21 @@ def deal_schedule(players: int, options: dict) -> tuple:
     return schedule
 
 
+def _rows(rows):
+    return [row[:] for row in rows]
+
+
+# How a state's fields are copied: lists one level deep, per-seat lists of cards two. The rest are
+# numbers, names, or never changed in place once made (the schedule, the last sale and round).
+_COPIERS = {
+    **dict.fromkeys(("deck", "money", "discard", "counts", "played_total", "offer", "log"), list.copy),
+    **dict.fromkeys(("passed", "acted", "sealed", "declined"), list.copy),
+    **dict.fromkeys(("hands", "bought", "board"), _rows),
+    "rng": Rng.copy,
+    "open_bids": lambda bids: bids and bids.copy(),
+}
+
+
 class ModernArtState(State):
     __slots__ = (
         "game",
@@ -136,6 +154,7 @@ class ModernArtState(State):
         "turn",
         "high_bid",
         "high_bidder",
+        "open_bids",
         "passed",
         "acted",
         "sealed",
@@ -148,20 +167,8 @@ class ModernArtState(State):
     )
 
     @classmethod
-    def initial(
-        cls,
-        game,
-        players,
-        seed,
-        options,
-        *,
-        deck=None,
-        hands=None,
-        money=None,
-        opening=None,
-        round=1,
-        board=None,
-    ):
+    def initial(cls, game, players, seed, options, *, deck=None, hands=None, money=None, opening=None,
+                round=1, board=None):  # fmt: skip
         """The opening position. Scenario tests may stack the deck (a list of [artist, type], top card
         first), set the hands (then round 1's deal is skipped), the money, the opening seat, and start
         at a later round with a given value board (4 rows of 5 tiles, 0 for none)."""
@@ -204,39 +211,10 @@ class ModernArtState(State):
 
     def _copy(self):
         other = ModernArtState.__new__(ModernArtState)
-        other.game = self.game
-        other.players = self.players
-        other.rng = self.rng.copy()
-        other.open_table = self.open_table
-        other.schedule = self.schedule
-        other.round = self.round
-        other.phase = self.phase
-        other.deck = self.deck[:]
-        other.hands = [cards[:] for cards in self.hands]
-        other.money = self.money[:]
-        other.bank = self.bank
-        other.total = self.total
-        other.bought = [cards[:] for cards in self.bought]
-        other.discard = self.discard[:]
-        other.counts = self.counts[:]
-        other.played_total = self.played_total[:]
-        other.board = [row[:] for row in self.board]
-        other.auctioneer = self.auctioneer
-        other.partner = self.partner
-        other.offer = self.offer[:]
-        other.kind = self.kind
-        other.turn = self.turn
-        other.high_bid = self.high_bid
-        other.high_bidder = self.high_bidder
-        other.passed = self.passed[:]
-        other.acted = self.acted[:]
-        other.sealed = self.sealed[:]
-        other.price = self.price
-        other.declined = self.declined[:]
-        other.last_sale = self.last_sale  # never changed in place once made
-        other.last_round = self.last_round
-        other.log = self.log[:]
-        other.reveals = self.reveals
+        for name in self.__slots__:
+            value = getattr(self, name)
+            copier = _COPIERS.get(name)
+            setattr(other, name, value if copier is None else copier(value))
         return other
 
     # --- the contract ---
@@ -251,7 +229,7 @@ class ModernArtState(State):
             n = self.players
             seats = [(self.auctioneer + step) % n for step in range(1, n + 1)]
             return [seat for seat in seats if self.sealed[seat] is None]
-        return [self.turn]
+        return [self.open_bids.turn if phase == OPEN_BIDDING else self.turn]
 
     def legal_actions(self, seat):
         if seat not in self.actors():
@@ -266,10 +244,8 @@ class ModernArtState(State):
             )
             return [["add", AUCTION_TYPES[kind]] for kind in kinds] + [["decline"]]
         if phase in (OPEN_BIDDING, ONCE_BIDDING):
-            actions = [["pass"]]
-            if phase == OPEN_BIDDING and seat == self.auctioneer and self.high_bidder is not None:
-                actions.append(["sold"])
-            return actions + [["bid", n] for n in range(self.high_bid + 1, self.money[seat] + 1)]
+            actions = [["pass"]] + [["sold"]] * self._may_sell(seat)
+            return actions + [["bid", n] for n in range(self._high()[0] + 1, self.money[seat] + 1)]
         if phase == SEALED_BIDDING:
             return [["sealed", n] for n in range(self.money[seat] + 1)]
         if phase == NAME_PRICE:
@@ -296,13 +272,9 @@ class ModernArtState(State):
             if action == ["pass"]:
                 return True
             if action == ["sold"]:
-                return phase == OPEN_BIDDING and seat == self.auctioneer and self.high_bidder is not None
-            return (
-                kind == "bid"
-                and size == 2
-                and _is_int(action[1])
-                and self.high_bid < action[1] <= self.money[seat]
-            )
+                return self._may_sell(seat)
+            high = self._high()[0]
+            return kind == "bid" and size == 2 and _is_int(action[1]) and high < action[1] <= self.money[seat]
         if phase == SEALED_BIDDING:
             return (
                 kind == "sealed" and size == 2 and _is_int(action[1]) and 0 <= action[1] <= self.money[seat]
@@ -344,27 +316,10 @@ class ModernArtState(State):
         if self.phase != OVER:
             return None
         rows = [
-            {
-                "seat": seat,
-                "money": self.money[seat],
-                "score": self.money[seat],
-                "cards_left": len(self.hands[seat]),
-            }
-            for seat in range(self.players)
+            {"seat": seat, "money": money, "score": money, "cards_left": len(self.hands[seat])}
+            for seat, money in enumerate(self.money)
         ]
-        ranked = sorted(rows, key=lambda row: (-row["money"], row["seat"]))
-        place, previous = 0, None
-        for index, row in enumerate(ranked):
-            if row["money"] != previous:
-                place, previous = index + 1, row["money"]
-            row["place"] = place
-        best = ranked[0]["money"]
-        return {
-            "scores": self.money[:],
-            "winners": [row["seat"] for row in ranked if row["money"] == best],
-            "ranking": [row["seat"] for row in ranked],
-            "breakdown": rows,
-        }
+        return rank(rows, lambda row: (row["money"],))
 
     def view(self, seat):
         """What `seat` may see (None: the public table). Hands, money and unrevealed sealed offers are
@@ -388,6 +343,7 @@ class ModernArtState(State):
             "actors": self.actors(),
             "auctioneer": None if self.phase == OVER else self.auctioneer,
             "auction": self._auction_view(me),
+            "bidding": self._bidding_view(me),
             "board": [row[:] for row in self.board],
             "column_totals": [sum(row[a] for row in self.board) for a in range(len(ARTISTS))],
             "counts": self.counts[:],
@@ -419,6 +375,17 @@ class ModernArtState(State):
         except (KeyError, ValueError, TypeError):
             return None
 
+    def _high(self):
+        """(high bid, high bidder) of the auction on now."""
+        if self.phase == OPEN_BIDDING:
+            return self.open_bids.high_bid, self.open_bids.high_bidder
+        return self.high_bid, self.high_bidder
+
+    def _may_sell(self, seat):
+        """Open auction: the auctioneer, on their turn, may sell to the high bidder."""
+        open_bids = self.open_bids if self.phase == OPEN_BIDDING else None
+        return open_bids is not None and seat == self.auctioneer and open_bids.high_bidder is not None
+
     def _lowest_price(self, seat):
         """A price must be at least 1, except for an auctioneer with no money, who can only name 0."""
         return 1 if self.money[seat] > 0 else 0
@@ -433,6 +400,7 @@ class ModernArtState(State):
         self.turn = None
         self.high_bid = 0
         self.high_bidder = None
+        self.open_bids = None
         self.passed = []
         self.acted = []
         self.sealed = [None] * self.players
@@ -443,25 +411,59 @@ class ModernArtState(State):
     def _auction_view(self, me):
         if self.phase in (PLAY, OVER):
             return None
-        bidding = self.phase in (OFFER_DOUBLE, OPEN_BIDDING, ONCE_BIDDING, FIXED_OFFER)
         acted = self.acted[:]
         if self.phase == SEALED_BIDDING:
             acted = [s for s in range(self.players) if self.sealed[s] is not None]
+        passed = self.passed[:]
+        if self.phase == OPEN_BIDDING:  # passed since the last bid
+            passed = [s for s in range(self.players) if s not in self.open_bids.bidders()]
         return {
             "artist": ARTISTS[self.offer[0] // 5],
             "cards": [pair(card) for card in self.offer],
             "type": "double" if self.phase == OFFER_DOUBLE else AUCTION_TYPES[self.kind],
             "auctioneer": self.auctioneer,
             "partner": self.partner,
-            "turn": self.turn if bidding else None,
-            "high_bid": self.high_bid,
-            "high_bidder": self.high_bidder,
-            "passed": self.passed[:],
+            "passed": passed,
             "acted": acted,
             "declined": self.declined[:],
             "price": self.price,
             "my_sealed": self.sealed[me] if me is not None and self.phase == SEALED_BIDDING else None,
         }
+
+    def _bidding_view(self, me):
+        """The auction in the shape every game shows (engine.auction.view). The most a seat may bid
+        is its own money, so it is only in that seat's own view."""
+        phase = self.phase
+        if phase in (PLAY, OVER):
+            return None
+        lot = [pair(card) for card in self.offer]
+        acting = me is not None and me in self.actors()
+        money = self.money[me] if acting else None
+        if phase == OPEN_BIDDING:
+            return {**self.open_bids.view(lot=lot, seat=me, max_bid=money), "kind": OPEN_BIDDING}
+        high, low, still_in, turn = 0, None, None, self.turn
+        if phase == ONCE_BIDDING:
+            high, low = self.high_bid, self.high_bid + 1
+            still_in = [s for s in range(self.players) if s not in self.acted or s == self.high_bidder]
+        elif phase == SEALED_BIDDING:
+            low = 0
+        elif phase == NAME_PRICE:
+            low, turn = self._lowest_price(self.auctioneer), self.auctioneer
+        elif phase == FIXED_OFFER:
+            high = low = self.price
+        else:  # a double waits for its second painting: nothing to bid yet
+            money = None
+        return bidding.view(
+            kind=FIXED_OFFER if phase == NAME_PRICE else phase,
+            lot=lot,
+            high_bid=high,
+            high_bidder=self.high_bidder,
+            still_in=still_in,
+            turn=turn,
+            min_bid=low if acting else None,
+            max_bid=money,
+            may_pass=phase == ONCE_BIDDING,
+        )
 
     # --- rounds, deals and turns ---
 
@@ -556,6 +558,8 @@ class ModernArtState(State):
             return
         self.phase = BIDDING_PHASE[kind]
         self.turn = None if kind == SEALED else self._left(self.auctioneer)
+        if kind == OPEN:
+            self.open_bids, self.turn = RoundRobin(self.players, self.turn), None
 
     # --- the auctions ---
 
@@ -565,24 +569,26 @@ class ModernArtState(State):
         self.log.append({"event": "bid", "seat": seat, "amount": amount})
 
     def _open_step(self, seat, action):
-        kind = action[0]
-        if kind == "sold":
+        """The round robin of engine.auction, but a pass is not for good: a bid brings everyone back
+        in, so it is sold when all but the high bidder have passed in a row (or on the auctioneer's
+        "sold"). Nobody is passed for: who cannot raise is still asked, as money is secret."""
+        open_bids = self.open_bids
+        if action[0] == "sold":
             self.log.append({"event": "hammer", "seat": seat})
-            self._sell(self.high_bidder, self.high_bid, "bid")
+            self._sell(open_bids.high_bidder, open_bids.high_bid, "bid")
             return
-        if kind == "bid":
-            self._bid(seat, action[1])
-            self.passed = []
+        if action[0] == "bid":
+            self.log.append({"event": "bid", "seat": seat, "amount": action[1]})
+            open_bids.bid(seat, action[1])
+            open_bids.still_in = [True] * self.players
         else:
             self.log.append({"event": "pass", "seat": seat})
-            self.passed.append(seat)
-            if self.high_bidder is None and len(self.passed) >= self.players:
-                self._sell(self.auctioneer, 0, "no_bids")
-                return
-            if self.high_bidder is not None and len(self.passed) >= self.players - 1:
-                self._sell(self.high_bidder, self.high_bid, "bid")
-                return
-        self.turn = self._left(seat)
+            open_bids.drop(seat)
+        outcome = open_bids.settle(lambda _seat: True)
+        if outcome == SOLD:
+            self._sell(open_bids.high_bidder, open_bids.high_bid, "bid")
+        elif outcome == UNSOLD:
+            self._sell(self.auctioneer, 0, "no_bids")
 
     def _once_step(self, seat, action):
         if action[0] == "bid":
@@ -760,29 +766,22 @@ def _round_copy(summary):
     return copy
 
 
+def _option(name, values, words):
+    """An option whose values each have a message, option.<name>.<word>; the first is the default."""
+    keys = {value: f"option.{name}.{word}" for value, word in zip(values, words, strict=True)}
+    return Option(name, values, values[0], f"option.{name}", keys)
+
+
 class ModernArt(Game):
     id = "modern_art"
     state_class = ModernArtState
     title_key = "game.modern_art.title"
     summary_key = "game.modern_art.summary"
-    min_players = 3
-    max_players = 5
+    min_players, max_players = 3, 5
     options = (
         Option("opening_seat", tuple(range(5)), 0, "option.opening_seat"),
-        Option(
-            "three_player_deal",
-            THREE_PLAYER_FIRST_DEAL,
-            THREE_PLAYER_FIRST_DEAL[0],
-            "option.three_player_deal",
-            {11: "option.three_player_deal.11", 10: "option.three_player_deal.10"},
-        ),
-        Option(
-            "open_table",
-            (False, True),
-            False,
-            "option.open_table",
-            {False: "option.open_table.off", True: "option.open_table.on"},
-        ),
+        _option("three_player_deal", THREE_PLAYER_FIRST_DEAL, THREE_PLAYER_FIRST_DEAL),
+        _option("open_table", (False, True), ("off", "on")),
     )
     bot_levels = ("sensible", "random")
     private_info = True

@@ -2,14 +2,15 @@
 
 Everything shown comes from ctx.view, which the controller builds for the one seat allowed to look
 at the screen now (or the public table behind the hand-over screen), so nothing private can leak
-from here: a hand or an amount of money the view does not hold is shown as "?" or not at all.
+from here: a hand or an amount of money the view does not hold is shown as "?" or not at all. The
+widgets come from the table kit (tabletop.ui.kit); every auction is read from view["bidding"], the
+one auction shape of engine.auction.
 """
 
 from __future__ import annotations
 
-import json
-
-from ...ui.html import el, join
+from ...ui import kit
+from ...ui.html import el
 from .cards import ARTIST_TOTALS, ARTISTS, AUCTION_TYPES, FIFTH, ROUNDS
 
 # A symbol per artist, so that colour is never the only cue.
@@ -31,16 +32,14 @@ def artist_name(t, artist):
     return t(f"ma.artist.{artist}")
 
 
+def symbol(artist):
+    """The artist's symbol, so that colour is never the only cue (words name the artist too)."""
+    return el("span", ARTIST_SYMBOLS[artist], class_="ma-symbol", aria_hidden="true")
+
+
 def artist_label(t, artist, extra=None):
     """An artist as symbol plus name (plus an optional count), coloured by class."""
-    return el(
-        "span",
-        el("span", ARTIST_SYMBOLS[artist], class_="ma-symbol", aria_hidden="true"),
-        " ",
-        artist_name(t, artist),
-        extra,
-        class_=f"ma-artist ma-a-{artist}",
-    )
+    return el("span", symbol(artist), " ", artist_name(t, artist), extra, class_=f"ma-artist ma-a-{artist}")
 
 
 def type_label(t, kind):
@@ -57,59 +56,22 @@ def cards_text(t, cards):
     return ", ".join(card_text(t, card) for card in cards)
 
 
-def card_chip(t, card, big=False):
+def lot_card(t, card):
+    """A painting on auction, drawn as a card."""
     artist, kind = card
-    return el(
-        "span",
-        el("span", ARTIST_SYMBOLS[artist], class_="ma-symbol", aria_hidden="true"),
-        el("span", artist_name(t, artist), class_="ma-card-artist"),
-        type_label(t, kind),
-        class_=f"ma-card ma-a-{artist}" + (" ma-card-big" if big else ""),
+    return kit.card_frame(
+        [
+            symbol(artist),
+            el("span", artist_name(t, artist), class_="ma-card-artist"),
+            type_label(t, kind),
+        ],
+        extra_class=f"ma-card ma-a-{artist} ma-card-big",
     )
 
 
-def act_button(label, action, *, primary=False, focus=False, key=None, extra_class="", aria_label=None):
-    return el(
-        "button",
-        label,
-        type="button",
-        class_=("btn" + (" primary" if primary else "") + (" " + extra_class if extra_class else "")),
-        data_cmd="act",
-        data_arg=json.dumps(action),
-        data_focus=focus or None,
-        data_key=key,
-        aria_label=aria_label,
-    )
-
-
-def amount_form(arg, label, submit, low, high, *, value=None, key="amount", note=None):
-    """A typed amount: the controller turns it into [arg, amount] and checks that it is legal."""
-    return el(
-        "form",
-        el(
-            "label",
-            label,
-            " ",
-            el(
-                "input",
-                type="number",
-                name="amount",
-                min=low,
-                max=high,
-                step=1,
-                value=value,
-                required=True,
-                inputmode="numeric",
-                autocomplete="off",
-                data_key=key,
-            ),
-        ),
-        el("button", submit, type="submit", class_="btn primary" if note else "btn"),
-        el("span", note, class_="ma-range") if note else None,
-        class_="exact-bid",
-        data_submit="act-amount",
-        data_arg=arg,
-    )
+def _section(heading, *body, class_):
+    """A panel of the table: its heading names it for screen readers too."""
+    return el("section", el("h2", heading), *body, class_=class_, aria_label=heading)
 
 
 def _names(ctx, seats):
@@ -134,8 +96,7 @@ def _group(cards):
 
 def prompt(ctx):
     view, t, names = ctx.view, ctx.t, ctx.names
-    phase = view["phase"]
-    auction = view["auction"]
+    phase, auction, bidding = view["phase"], view["auction"], view["bidding"]
     if phase == "over":
         return t("ma.prompt.over")
     if phase == "play":
@@ -144,7 +105,7 @@ def prompt(ctx):
         return t("ma.prompt.sealed", names=_names(ctx, view["actors"]))
     if phase == "price":
         return t("ma.prompt.price", name=names[auction["auctioneer"]])
-    seat = auction["turn"]
+    seat = bidding["turn"]
     name = names[seat]
     if phase == "double":
         artist = artist_name(t, auction["artist"])
@@ -154,12 +115,12 @@ def prompt(ctx):
     if phase == "fixed_price":
         return t("ma.prompt.fixed", name=name, price=auction["price"])
     prefix = "ma.prompt.open" if phase == "open" else "ma.prompt.once"
-    if auction["high_bidder"] is None:
+    if bidding["high_bidder"] is None:
         return t(prefix + "_first", name=name)
-    bidder = names[auction["high_bidder"]]
+    bidder = names[bidding["high_bidder"]]
     if phase == "open" and seat == auction["auctioneer"]:
-        return t("ma.prompt.open_sold", name=name, bid=auction["high_bid"], bidder=bidder)
-    return t(prefix, name=name, bid=auction["high_bid"], bidder=bidder)
+        return t("ma.prompt.open_sold", name=name, bid=bidding["high_bid"], bidder=bidder)
+    return t(prefix, name=name, bid=bidding["high_bid"], bidder=bidder)
 
 
 def sale_text(ctx, sale):
@@ -301,12 +262,10 @@ def render_table(ctx):
         "div",
         el("div", main, class_="ma-main"),
         el("div", side, class_="ma-side"),
-        el(
-            "section",
-            el("h2", t("ma.players")),
+        _section(
+            t("ma.players"),
             el("div", [render_player(ctx, seat) for seat in range(view["players"])], class_="ma-players"),
             class_="ma-players-panel",
-            aria_label=t("ma.players"),
         ),
         class_="ma-table",
     )
@@ -314,7 +273,7 @@ def render_table(ctx):
 
 def seat_status(view, seat):
     """(message key, params) describing a seat in the current auction, or None."""
-    phase, auction = view["phase"], view["auction"]
+    phase, auction, bidding = view["phase"], view["auction"], view["bidding"]
     if phase == "over":
         return None
     if auction is None:
@@ -324,8 +283,8 @@ def seat_status(view, seat):
     if seat in view["actors"]:
         return ("ma.status.to_act", {})
     if phase in ("open", "once_around"):
-        if seat == auction["high_bidder"]:
-            return ("ma.status.high", {"amount": auction["high_bid"]})
+        if seat == bidding["high_bidder"]:
+            return ("ma.status.high", {"amount": bidding["high_bid"]})
         if seat in auction["passed"]:
             return ("ma.status.passed", {})
         if phase == "once_around" and seat not in auction["acted"]:
@@ -338,7 +297,7 @@ def seat_status(view, seat):
 
 def render_auction(ctx):
     view, t, names = ctx.view, ctx.t, ctx.names
-    phase, auction = view["phase"], view["auction"]
+    phase, auction, bidding = view["phase"], view["auction"], view["bidding"]
     if phase == "over":
         return None
     # No deal follows the last round: a count of cards "left to deal" would mislead there.
@@ -346,44 +305,37 @@ def render_auction(ctx):
         text = t("ma.round_info_last", round=view["round"], rounds=ROUNDS)
     else:
         text = t("ma.round_info", round=view["round"], rounds=ROUNDS, deck=view["deck_count"])
-    info = el(
-        "p",
-        text,
-        class_="ma-round-info",
-    )
+    info = el("p", text, class_="ma-round-info")
     if auction is None:
-        return el(
-            "section",
-            el("h2", t("ma.on_auction")),
-            info,
-            el("p", t("ma.choosing", name=names[view["auctioneer"]]), class_="high-bid"),
-            class_="auction ma-auction",
-            aria_label=t("ma.on_auction"),
-        )
+        choosing = el("p", t("ma.choosing", name=names[view["auctioneer"]]), class_="high-bid")
+        return _section(t("ma.on_auction"), info, choosing, class_="auction ma-auction")
     kind = auction["type"]
     lines = [el("p", t("ma.auctioneer", name=names[auction["auctioneer"]]), class_="ma-auctioneer")]
     if auction["partner"] is not None:
         lines.append(
             el("p", t("ma.shared", partner=names[auction["partner"]], name=names[auction["auctioneer"]]))
         )
-    state_line = None
-    if phase in ("open", "once_around"):
-        if auction["high_bidder"] is None:
-            state_line = t("ma.no_bid")
-        else:
-            state_line = t("ma.high_bid", bid=auction["high_bid"], name=names[auction["high_bidder"]])
-    elif phase == "sealed":
-        state_line = t("ma.sealed_progress", done=len(auction["acted"]), total=view["players"])
-    elif phase == "price":
-        state_line = t("ma.naming_price", name=names[auction["auctioneer"]])
-    elif phase == "fixed_price":
-        state_line = t("ma.fixed_price", price=auction["price"])
-    elif phase == "double":
-        state_line = t(
-            "ma.double_waiting", name=names[auction["turn"]], artist=artist_name(t, auction["artist"])
-        )
     if auction["my_sealed"] is not None:
         lines.append(el("p", t("ma.my_sealed", amount=auction["my_sealed"]), class_="ma-secret"))
+    if phase in ("open", "once_around"):
+        lines.append(
+            kit.bid_summary(
+                bidding,
+                names,
+                no_bid=t("ma.no_bid"),
+                high_bid=lambda bid, name: t("ma.high_bid", bid=bid, name=name),
+            )
+        )
+    else:
+        state_line = {
+            "sealed": lambda: t("ma.sealed_progress", done=len(auction["acted"]), total=view["players"]),
+            "price": lambda: t("ma.naming_price", name=names[auction["auctioneer"]]),
+            "fixed_price": lambda: t("ma.fixed_price", price=auction["price"]),
+            "double": lambda: t(
+                "ma.double_waiting", name=names[bidding["turn"]], artist=artist_name(t, auction["artist"])
+            ),
+        }[phase]()
+        lines.append(el("p", state_line, class_="high-bid", data_testid="high-bid"))
     statuses = []
     for seat in range(view["players"]):
         status = seat_status(view, seat)
@@ -399,23 +351,14 @@ def render_auction(ctx):
                 class_="ma-to-act" if key == "ma.status.to_act" else None,
             )
         )
-    return el(
-        "section",
-        el("h2", t("ma.on_auction")),
+    return _section(
+        t("ma.on_auction"),
         info,
-        el("div", [card_chip(t, card, big=True) for card in auction["cards"]], class_="ma-lot"),
-        el(
-            "p",
-            el("strong", t(f"ma.type.{kind}")),
-            ": ",
-            t(f"ma.explain.{kind}"),
-            class_="ma-explain",
-        ),
+        el("div", [lot_card(t, card) for card in bidding["lot"]], class_="ma-lot"),
+        el("p", el("strong", t(f"ma.type.{kind}")), ": ", t(f"ma.explain.{kind}"), class_="ma-explain"),
         lines,
-        el("p", state_line, class_="high-bid", data_testid="high-bid") if state_line else None,
         el("ul", statuses, class_="ma-statuses") if statuses else None,
         class_="auction ma-auction",
-        aria_label=t("ma.on_auction"),
     )
 
 
@@ -435,8 +378,7 @@ def _ends_round_note(ctx, artist, kind, adding=False):
 
 def render_controls(ctx):
     view, t, seat, legal = ctx.view, ctx.t, ctx.acting_seat, ctx.legal
-    phase = view["phase"]
-    auction = view["auction"]
+    phase, auction, bidding = view["phase"], view["auction"], view["bidding"]
     money = view["money"][seat]
     body = []
     if phase == "play":
@@ -445,55 +387,46 @@ def render_controls(ctx):
         body = controls_double(ctx)
     elif phase in ("open", "once_around"):
         body = controls_bid(ctx)
-    elif phase == "sealed":
-        top = max((action[1] for action in legal), default=0)
-        body = [
-            el("p", t("ma.sealed_secret"), class_="ma-secret"),
-            amount_form(
-                "sealed",
-                t("ma.sealed_amount"),
-                t("ma.sealed_submit"),
-                0,
-                top,
-                key="sealed-amount",
-                note=t("ma.range", low=0, high=top),
-            ),
-            el("div", act_button(t("ma.sealed_zero"), ["sealed", 0], key="sealed-zero"), class_="buttons"),
-        ]
-    elif phase == "price":
-        prices = [action[1] for action in legal]
-        low, high = min(prices), max(prices)
-        body = [
-            el("p", t("ma.price_explain")),
-            amount_form(
-                "price",
-                t("ma.price_amount"),
-                t("ma.price_submit"),
-                low,
-                high,
-                key="price-amount",
-                note=t("ma.range", low=low, high=high),
-            ),
-        ]
+    elif phase in ("sealed", "price"):  # a typed amount (left empty): a secret offer, or the price
+        low, high = bidding["min_bid"], bidding["max_bid"]
+        note = t("ma.range", low=low, high=high)
+        form = kit.amount_form(
+            phase,
+            t(f"ma.{phase}_amount"),
+            t(f"ma.{phase}_submit"),
+            low,
+            high,
+            value=False,
+            key=f"{phase}-amount",
+            note=note,
+        )
+        if phase == "sealed":
+            zero = kit.act_button(t("ma.sealed_zero"), ["sealed", 0], key="sealed-zero")
+            body = [
+                el("p", t("ma.sealed_secret"), class_="ma-secret"),
+                form,
+                el("div", zero, class_="buttons"),
+            ]
+        else:
+            body = [el("p", t("ma.price_explain")), form]
     elif phase == "fixed_price":
         price = auction["price"]
         buttons = []
         if ["buy"] in legal:
-            buttons.append(act_button(t("ma.buy", price=price), ["buy"], primary=True, focus=True, key="buy"))
-        buttons.append(act_button(t("ma.decline_buy"), ["decline"], focus=not buttons, key="decline"))
+            buttons.append(
+                kit.act_button(t("ma.buy", price=price), ["buy"], primary=True, focus=True, key="buy")
+            )
+        buttons.append(kit.act_button(t("ma.decline_buy"), ["decline"], focus=not buttons, key="decline"))
         body = [
             el("p", t("ma.buy_explain", name=ctx.names[auction["auctioneer"]], price=price)),
             el("p", t("ma.cannot_afford", price=price), class_="note") if ["buy"] not in legal else None,
             el("div", buttons, class_="buttons"),
         ]
-    heading = t("ma.your_move", name=ctx.names[seat])
-    return el(
-        "section",
-        el("h2", heading),
+    return _section(
+        t("ma.your_move", name=ctx.names[seat]),
         el("p", t("ma.you_have", money=money), class_="ma-you-have") if money is not None else None,
         body,
         class_="controls ma-controls",
-        aria_label=heading,
     )
 
 
@@ -513,24 +446,19 @@ def controls_play(ctx):
             kind = action[2]
             note = _ends_round_note(ctx, artist, kind)
             count = copies.get((artist, kind), 0)
+            label = el(
+                "span",
+                symbol(artist),
+                " ",
+                t(f"ma.type_short.{kind}"),
+                el("span", " " + t("ma.copies", count=count), class_="ma-copies") if count > 1 else None,
+            )
             buttons.append(
-                el(
-                    "button",
-                    el(
-                        "span",
-                        el("span", ARTIST_SYMBOLS[artist], class_="ma-symbol", aria_hidden="true"),
-                        " ",
-                        t(f"ma.type_short.{kind}"),
-                        el("span", " " + t("ma.copies", count=count), class_="ma-copies")
-                        if count > 1
-                        else None,
-                    ),
-                    el("span", note, class_="ma-ends") if note else None,
-                    type="button",
-                    class_=f"btn ma-play ma-a-{artist}" + (" ma-ending" if note else ""),
-                    data_cmd="act",
-                    data_arg=json.dumps(action),
-                    data_focus=first or None,
+                kit.act_button(
+                    [label, el("span", note, class_="ma-ends") if note else None],
+                    action,
+                    focus=first,
+                    extra_class=f"ma-play ma-a-{artist}" + (" ma-ending" if note else ""),
                     aria_label=t("ma.play_aria", card=card_text(t, [artist, kind]))
                     + (f" — {note}" if note else ""),
                 )
@@ -552,8 +480,7 @@ def controls_double(ctx):
     t, legal, view, names = ctx.t, ctx.legal, ctx.view, ctx.names
     auction = view["auction"]
     artist = auction["artist"]
-    seat = ctx.acting_seat
-    if seat == auction["auctioneer"]:
+    if ctx.acting_seat == auction["auctioneer"]:
         explain = t("ma.add_explain_own", artist=artist_name(t, artist))
     else:
         explain = t("ma.add_explain_other", artist=artist_name(t, artist), name=names[auction["auctioneer"]])
@@ -563,15 +490,15 @@ def controls_double(ctx):
             continue
         note = _ends_round_note(ctx, artist, action[1], adding=True)
         buttons.append(
-            el(
-                "button",
-                t("ma.add", card=card_text(t, [artist, action[1]])),
-                el("span", note, class_="ma-ends") if note else None,
-                type="button",
-                class_=f"btn primary ma-play ma-a-{artist}" + (" ma-ending" if note else ""),
-                data_cmd="act",
-                data_arg=json.dumps(action),
-                data_focus=not buttons or None,
+            kit.act_button(
+                [
+                    t("ma.add", card=card_text(t, [artist, action[1]])),
+                    el("span", note, class_="ma-ends") if note else None,
+                ],
+                action,
+                primary=True,
+                focus=not buttons,
+                extra_class=f"ma-play ma-a-{artist}" + (" ma-ending" if note else ""),
             )
         )
     return [
@@ -580,67 +507,53 @@ def controls_double(ctx):
         el(
             "div",
             buttons,
-            act_button(t("ma.decline_add"), ["decline"], focus=not buttons, key="decline"),
+            kit.act_button(t("ma.decline_add"), ["decline"], focus=not buttons, key="decline"),
             class_="buttons",
         ),
     ]
 
 
 def controls_bid(ctx):
+    """Open and once-around bidding: the auctioneer's "sold", quick raises, pass, a typed amount.
+    (The kit's bid_panel has fixed raise steps, +1/+2/+5; with 100 in hand these go +1/+5/+10.)"""
     t, legal, view, names = ctx.t, ctx.legal, ctx.view, ctx.names
-    auction = view["auction"]
+    auction, bidding = view["auction"], view["bidding"]
     seat = ctx.acting_seat
-    phase = view["phase"]
-    bids = sorted(action[1] for action in legal if action[0] == "bid")
-    high = auction["high_bid"]
-    quick = [
-        act_button(
-            t("ma.bid_plus", step=step, amount=high + step),
-            ["bid", high + step],
-            primary=(step == 1),
-            focus=(step == 1),
-            key=f"bid+{step}",
-        )
-        for step in QUICK_STEPS
-        if bids and high + step <= bids[-1]
-    ]
+    high, low, top = bidding["high_bid"], bidding["min_bid"], bidding["max_bid"]
     buttons = []
     if ["sold"] in legal:
-        buttons.append(
-            act_button(
-                t("ma.sold", name=names[auction["high_bidder"]], amount=high),
-                ["sold"],
-                primary=True,
-                key="sold",
-            )
-        )
+        sold = t("ma.sold", name=names[bidding["high_bidder"]], amount=high)
+        buttons.append(kit.act_button(sold, ["sold"], primary=True, key="sold"))
+    quick = []
+    if low is not None:
+        label = lambda step, amount: t("ma.bid_plus", step=step, amount=amount)  # noqa: E731
+        quick = kit.raise_buttons(label, high, range(low, top + 1), steps=QUICK_STEPS)
     buttons += quick
-    buttons.append(act_button(t("ma.pass"), ["pass"], focus=not quick, key="pass"))
+    buttons.append(kit.act_button(t("ma.pass"), ["pass"], focus=not quick, key="pass"))
     notes = []
-    if phase == "open":
+    if view["phase"] == "open":
         notes.append(t("ma.open_explain"))
-    elif seat == auction["auctioneer"] and auction["high_bidder"] is not None:
-        notes.append(t("ma.once_last", name=names[auction["high_bidder"]], bid=high))
+    elif seat == auction["auctioneer"] and bidding["high_bidder"] is not None:
+        notes.append(t("ma.once_last", name=names[bidding["high_bidder"]], bid=high))
     else:
         notes.append(t("ma.once_explain"))
     if seat == auction["auctioneer"] and auction["partner"] is None:
         notes.append(t("ma.own_pays_bank"))
-    if not bids:
+    if low is None:
         notes.append(t("ma.cannot_raise"))
     return [
         el("p", " ".join(notes)),
         el("div", buttons, class_="buttons"),
-        amount_form(
+        kit.amount_form(
             "bid",
             t("ma.bid_exact"),
             t("ma.bid"),
-            bids[0],
-            bids[-1],
-            value=bids[0],
+            low,
+            top,
             key="bid-amount",
-            note=t("ma.range", low=bids[0], high=bids[-1]),
+            note=t("ma.range", low=low, high=top),
         )
-        if bids
+        if low is not None
         else None,
     ]
 
@@ -650,13 +563,8 @@ def render_hand(ctx):
     hand = view["hand"]
     if hand is None:
         return None
-    return el(
-        "section",
-        el("h2", t("ma.your_hand", name=ctx.names[view["seat"]], count=len(hand))),
-        hand_list(t, hand),
-        class_="ma-hand",
-        aria_label=t("ma.your_hand", name=ctx.names[view["seat"]], count=len(hand)),
-    )
+    heading = t("ma.your_hand", name=ctx.names[view["seat"]], count=len(hand))
+    return _section(heading, hand_list(t, hand), class_="ma-hand")
 
 
 def hand_list(t, cards):
@@ -697,7 +605,7 @@ def render_board(ctx):
         [
             el(
                 "th",
-                el("span", ARTIST_SYMBOLS[a], class_="ma-symbol", aria_hidden="true"),
+                symbol(a),
                 el("span", artist_name(t, a), class_="ma-board-name"),
                 scope="col",
                 class_=f"ma-a-{a}",
@@ -753,14 +661,12 @@ def render_board(ctx):
             class_="ma-played",
         )
     )
-    return el(
-        "section",
-        el("h2", t("ma.board")),
+    return _section(
+        t("ma.board"),
         el("table", el("thead", head), el("tbody", rows), class_="ma-board"),
         [el("p", warning, class_="ma-warning") for warning in warnings],
         el("p", t("ma.board_note"), class_="note"),
         class_="ma-board-panel",
-        aria_label=t("ma.board"),
     )
 
 
@@ -772,28 +678,17 @@ def render_last_sale(ctx):
     bids = None
     if sale["bids"] is not None:
         bids = el("p", t("ma.sale.bids", bids=_amounts(ctx, sale["bids"])), class_="note")
-    return el(
-        "section",
-        el("h2", t("ma.last_sale")),
-        el(
-            "p",
-            el("span", t(f"ma.type.{sale['type']}"), class_=f"ma-type ma-t-{sale['type']}"),
-            " ",
-            sale_text(ctx, sale),
-        ),
-        bids,
-        class_="ma-last-sale",
-        aria_label=t("ma.last_sale"),
-    )
+    kind = el("span", t(f"ma.type.{sale['type']}"), class_=f"ma-type ma-t-{sale['type']}")
+    return _section(t("ma.last_sale"), el("p", kind, " ", sale_text(ctx, sale)), bids, class_="ma-last-sale")
 
 
 def render_last_round(ctx):
-    view, t, names = ctx.view, ctx.t, ctx.names
-    summary = view["last_round"]
+    """The last round's valuation: each artist's paintings, tile and value, and what each sold for."""
+    summary, t = ctx.view["last_round"], ctx.t
     if summary is None:
         return None
     round_number = summary["round"]
-    tiles = view["board"][round_number - 1]
+    tiles = ctx.view["board"][round_number - 1]
     rows = []
     for a, artist in enumerate(ARTISTS):
         value = summary["values"][a]
@@ -807,29 +702,16 @@ def render_last_round(ctx):
                 class_="ma-ranked" if artist in summary["top"] else None,
             )
         )
-    sales = ", ".join(f"{names[s]} +{amount}" for s, amount in enumerate(summary["sales"]))
-    return el(
-        "section",
-        el("h2", t("ma.last_round", round=round_number)),
+    sales = ", ".join(f"{ctx.names[s]} +{amount}" for s, amount in enumerate(summary["sales"]))
+    head = el(
+        "tr", [el("th", t(f"ma.col.{col}"), scope="col") for col in ("artist", "count", "tile", "value")]
+    )
+    return _section(
+        t("ma.last_round", round=round_number),
         el("p", ending_text(ctx, summary["reason"], summary["seat"], summary["counts"])),
-        el(
-            "table",
-            el(
-                "thead",
-                el(
-                    "tr",
-                    el("th", t("ma.col.artist"), scope="col"),
-                    el("th", t("ma.col.count"), scope="col"),
-                    el("th", t("ma.col.tile"), scope="col"),
-                    el("th", t("ma.col.value"), scope="col"),
-                ),
-            ),
-            el("tbody", rows),
-            class_="ma-valuation",
-        ),
+        el("table", el("thead", head), el("tbody", rows), class_="ma-valuation"),
         el("p", t("ma.sales", sales=sales)),
         class_="ma-last-round",
-        aria_label=t("ma.last_round", round=round_number),
     )
 
 
@@ -863,72 +745,30 @@ def render_player(ctx, seat):
             else el("span", t("ma.bought_none"), class_="note"),
             class_="ma-bought-row",
         )
-    classes = "player ma-player"
-    if seat in view["actors"]:
-        classes += " to-act"
-    return el(
-        "article",
-        el(
-            "header",
-            el(
-                "h3",
-                names[seat],
-                el("small", " ", ctx.seat_kind_label(seat)),
-                el("small", " · ", t("ma.you"), class_="ma-you") if seat == view["seat"] else None,
-            ),
-            el(
-                "span",
-                t("ma.money", money="?" if money is None else money),
-                class_="ma-money",
-                data_testid=f"money-{seat}",
-            ),
+    money_text = t("ma.money", money="?" if money is None else money)
+    return kit.player_panel(
+        names[seat],
+        seat=seat,
+        heading_extra=[
+            el("small", " ", ctx.seat_kind_label(seat)),
+            el("small", " · ", t("ma.you"), class_="ma-you") if seat == view["seat"] else None,
+        ],
+        facts=[
+            el("span", money_text, class_="ma-money", data_testid=f"money-{seat}"),
             el("span", t("ma.cards_in_hand", count=view["hand_counts"][seat]), class_="ma-hand-count"),
             [el("span", role, class_="status ma-role") for role in roles],
-            el("span", t(status[0], **status[1]), class_="status") if status else None,
-        ),
-        bought_row,
-        others_hand,
-        class_=classes,
-        data_seat=seat,
+        ],
+        status=t(status[0], **status[1]) if status else None,
+        body=[bought_row, others_hand],
+        to_act=seat in view["actors"],
+        extra_class="ma-player",
     )
 
 
 def render_result(ctx):
-    view, t, names = ctx.view, ctx.t, ctx.names
-    result = view["result"]
-    rows = []
-    for seat in result["ranking"]:
-        row = result["breakdown"][seat]
-        rows.append(
-            el(
-                "tr",
-                el("td", row["place"]),
-                el("th", names[seat], scope="row"),
-                el("td", el("b", row["money"])),
-                el("td", row["cards_left"]),
-                class_="winner" if seat in result["winners"] else None,
-            )
-        )
-    winners = ", ".join(names[s] for s in result["winners"])
-    headline = t("result.winner" if len(result["winners"]) == 1 else "result.shared", names=winners)
-    return join(
-        [
-            el("h2", headline, class_="headline"),
-            el(
-                "table",
-                el(
-                    "thead",
-                    el(
-                        "tr",
-                        el("th", t("result.place")),
-                        el("th", t("result.player")),
-                        el("th", t("ma.result.money")),
-                        el("th", t("ma.result.cards_left")),
-                    ),
-                ),
-                el("tbody", rows),
-                class_="results",
-            ),
-            el("p", t("ma.result.note"), class_="note"),
-        ]
-    )
+    t = ctx.t
+    columns = [
+        (t("ma.result.money"), lambda row: el("b", row["money"])),
+        (t("ma.result.cards_left"), lambda row: row["cards_left"]),
+    ]
+    return kit.result_table(t, ctx.names, ctx.view["result"], columns, notes=[t("ma.result.note")])
