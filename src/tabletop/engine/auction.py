@@ -77,7 +77,7 @@ class RoundRobin:
                 on_forced_pass(self.turn)
             self.drop(self.turn)
 
-    def view(self, *, lot=None, seat=None, max_bid=None, may_pass=True) -> dict:
+    def view(self, *, lot=None, seat=None, max_bid=None, may_pass=True, kind="round_robin") -> dict:
         """The shared shape, for `seat` (None: the public table); max_bid is the most that seat may
         bid now (its chips or gold), or None when it may not bid."""
         acting = seat is not None and seat == self.turn and self.outcome() is None
@@ -90,6 +90,7 @@ class RoundRobin:
             min_bid=self.high_bid + 1 if acting and max_bid is not None else None,
             max_bid=max_bid if acting else None,
             may_pass=may_pass,
+            kind=kind,
         )
 
 

@@ -111,7 +111,9 @@ def raise_buttons(label, high, allowed, *, verb="bid", steps=(1, 2, 5), focus=Tr
     ]
 
 
-def bid_panel(auction, *, raise_label, exact_label, submit, pass_label, verb="bid", note=None, extra=()):
+def bid_panel(
+    auction, *, raise_label, exact_label, submit, pass_label, verb="bid", note=None, extra=(), steps=(1, 2, 5)
+):
     """The controls of a round of bidding, drawn from the one auction view shape
     (engine.auction.view): quick raises, a typed amount between the least and most this seat may
     bid, and a pass. `extra` are more of the game's own controls, shown between them."""
@@ -119,7 +121,7 @@ def bid_panel(auction, *, raise_label, exact_label, submit, pass_label, verb="bi
     controls = []
     if low is not None and high is not None and low <= high:
         allowed = range(low, high + 1)
-        controls += raise_buttons(raise_label, auction["high_bid"], allowed, verb=verb)
+        controls += raise_buttons(raise_label, auction["high_bid"], allowed, verb=verb, steps=steps)
         controls.append(amount_form(verb, exact_label, submit, low, high, note=note))
     controls += list(extra)
     if auction.get("may_pass", True):
