@@ -72,6 +72,7 @@ def test_a_whole_game_against_the_computer(table, page_log, site_url):
     start_against_the_computer(page)
     assert "Ann" in page.inner_text(".jb-players") and "Large stand" in page.inner_text(".jb-players")
     assert page.locator(".jb-markers .jb-marker.on").count() == 5
+    screenshots(page, "jambo-table")
     steps = []
     for _ in range(1500):
         if page.locator(".end-screen").count():
@@ -86,6 +87,7 @@ def test_a_whole_game_against_the_computer(table, page_log, site_url):
     assert end.locator("tbody tr").count() == 2
     assert "ended a turn with 60 gold or more" in end.inner_text()
     assert "Game over:" in page.inner_text(".log")
+    screenshots(page, "jambo-end")
     assert page_log.errors == [], page_log.describe()
     assert page_log.foreign_requests(site_url) == []
     page.get_by_role("button", name="Play again").click()
@@ -174,9 +176,9 @@ def test_an_opener_who_passes_without_a_bid_leaves_the_auction_to_the_other_huma
     assert "Ann passed without bidding" in page.inner_text(".prompt")
     assert "No bid yet: Ann passed; Bo may still bid." in page.inner_text("[data-testid=high-bid]")
     assert act(page.locator(".controls"), ["pass"]).inner_text() == "Pass (nobody buys the lot)"
-    assert controls.query_selector("button[data-key=bid-1]") is not None
+    assert controls.query_selector("button[data-key='bid+1']") is not None
     screenshots(page, "jambo-merchant-opener-passed")
-    page.locator(".controls button[data-key=bid-1]").click()
+    page.locator(".controls button[data-key='bid+1']").click()
     page.wait_for_selector(".handover")
     assert "Pass the device to Ann" in page.inner_text(".handover")
     page.locator(".handover button[data-cmd=ready]").click()

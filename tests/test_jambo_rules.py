@@ -560,8 +560,8 @@ def test_an_opener_who_passes_without_a_bid_leaves_the_opponent_free_to_bid():
     state = stacked(hands=[["traveling_merchant-1", KEEP0], [KEEP1]])
     state = play(state, (0, ["play", "traveling_merchant-1"]), (0, ["offer", "tea", "salt"]), (0, ["pass"]))
     assert state.actors() == [1] and state.legal_actions(1) == [["pass"]] + [["bid", n] for n in range(1, 21)]
-    pending = state.view(0)["pending"]
-    assert pending["opener"] == 0 and pending["bidder"] is None and pending["seat"] == 1
+    pending, bidding = state.view(0)["pending"], state.view(0)["bidding"]
+    assert pending["opener"] == 0 and bidding["high_bidder"] is None and pending["seat"] == 1
     won = play(state, (1, ["bid", 1]))
     assert won.actors() == [0] and won.legal_actions(0)[1:] == [["bid", n] for n in range(2, 21)]
     won = play(won, (0, ["pass"]))
@@ -602,7 +602,7 @@ def test_arabian_merchant_auctions_the_top_three_cards_as_one_lot():
     deck = ["guard-1", "ware-05", "well-1", "guard-2"]
     state = stacked(deck=deck, hands=[["arabian_merchant-1", KEEP0], [KEEP1]])
     state = play(state, (0, ["play", "arabian_merchant-1"]))
-    assert state.view(1)["pending"]["cards"] == ["guard-1", "ware-05", "well-1"]
+    assert state.view(1)["bidding"]["lot"]["cards"] == ["guard-1", "ware-05", "well-1"]
     state = play(state, (0, ["bid", 1]), (1, ["bid", 3]), (0, ["pass"]))
     assert state.hands[1] == [KEEP1, "guard-1", "ware-05", "well-1"] and state.gold[1] == 17
     unsold = play(

@@ -154,21 +154,14 @@ class SensibleBot(Bot):
         if stand and plan.gold >= view["stand_cost"][plan.me] + 6 and plan.room <= 3:
             return stand[0]
 
-        buy = self._best_buy(plan, buys)
-        if buy is not None:
-            return buy
-
-        use = self._best_use(plan, view, uses)
-        if use is not None:
-            return use
-
-        utility = self._utility_to_play(plan, plays)
-        if utility is not None:
-            return utility
-
-        other = self._people_or_animal(plan, view, plays)
-        if other is not None:
-            return other
+        choice = (  # each gives an action or None
+            self._best_buy(plan, buys)
+            or self._best_use(plan, view, uses)
+            or self._utility_to_play(plan, plays)
+            or self._people_or_animal(plan, view, plays)
+        )
+        if choice is not None:
+            return choice
 
         if view["may_draw"] and actions_left >= 3 and len(plan.hand) < 4:
             return ["draw"]
@@ -376,13 +369,14 @@ class SensibleBot(Bot):
         return max(legal, key=lambda a: plan.need[IDX[a[1]]] + plan.need[IDX[a[2]]])
 
     def _step_auction(self, plan, view, legal):
-        pending = view["pending"]
-        value = sum(plan.ware_value(IDX[name]) for name in pending["wares"]) - 1
-        value += sum(max(1.0, plan.worth(card) - 1) for card in pending["cards"])
-        if pending["wares"] and plan.room < len(pending["wares"]):
-            value -= 2.0 * (len(pending["wares"]) - max(0, plan.room))
-        bid = pending["high"] + 1
-        if pending["bidder"] == plan.me:
+        bidding = view["bidding"]
+        wares, cards = bidding["lot"]["wares"], bidding["lot"]["cards"]
+        value = sum(plan.ware_value(IDX[name]) for name in wares) - 1
+        value += sum(max(1.0, plan.worth(card) - 1) for card in cards)
+        if wares and plan.room < len(wares):
+            value -= 2.0 * (len(wares) - max(0, plan.room))
+        bid = bidding["high_bid"] + 1
+        if bidding["high_bidder"] == plan.me:
             return ["pass"]
         if bid <= value and plan.gold - bid >= RESERVE and ["bid", bid] in legal:
             return ["bid", bid]

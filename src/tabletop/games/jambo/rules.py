@@ -34,7 +34,9 @@ Actions (wares are named "trinkets", "hides", "tea", "silk", "fruit", "salt"):
 
 from __future__ import annotations
 
+from ...engine import auction
 from ...engine.core import Game, Option, State, visible_log
+from ...engine.ranking import rank
 from ...engine.rng import Rng
 from .cards import (
     ANIMAL,
@@ -147,23 +149,8 @@ class JamboState(State):
     )
 
     @classmethod
-    def initial(
-        cls,
-        game,
-        players,
-        seed,
-        options,
-        *,
-        deck=None,
-        hands=None,
-        gold=None,
-        wares=None,
-        supply=None,
-        stands=None,
-        utilities=None,
-        discard=None,
-        large_full=None,
-    ):
+    def initial(cls, game, players, seed, options, *, deck=None, hands=None, gold=None, wares=None,
+                supply=None, stands=None, utilities=None, discard=None, large_full=None):  # fmt: skip
         """The opening position. Scenario tests may stack the deck (listed top card first) and set
         hands, gold, wares ({name: count} per seat), stands, utilities and the discard pile; cards
         left out of a stacked deck are simply not in play. Without `hands`, 5 cards each are dealt."""
@@ -372,26 +359,20 @@ class JamboState(State):
     def result(self):
         if self.phase != OVER:
             return None
-        loser = 1 - self.winner
-        rows = []
-        for seat in range(2):
-            rows.append(
-                {
-                    "seat": seat,
-                    "gold": self.gold[seat],
-                    "wares": sum(self.wares[seat]),
-                    "stands": len(self.stands[seat]),
-                    "utilities": len(self.utilities[seat]),
-                    "triggered": seat == self.trigger,
-                    "place": 1 if seat == self.winner else 2,
-                }
-            )
-        return {
-            "scores": self.gold[:],
-            "winners": [self.winner],
-            "ranking": [self.winner, loser],
-            "breakdown": rows,
-        }
+        rows = [
+            {
+                "seat": seat,
+                "score": self.gold[seat],
+                "gold": self.gold[seat],
+                "wares": sum(self.wares[seat]),
+                "stands": len(self.stands[seat]),
+                "utilities": len(self.utilities[seat]),
+                "triggered": seat == self.trigger,
+            }
+            for seat in range(2)
+        ]
+        # More gold wins; a tie goes to the player who did not reach the goal first (the last turn).
+        return rank(rows, lambda row: (row["gold"], not row["triggered"]))
 
     def view(self, seat):
         active = None if self.phase == OVER else self.turn
@@ -427,6 +408,7 @@ class JamboState(State):
             "has_drawn": self.drawn is not None,
             "wise_man": self.wise,
             "pending": self._pending_view(seat),
+            "bidding": self._bidding_view(seat),
             "triggered_by": self.trigger,
             "final_turn": self.trigger is not None and self.phase != OVER,
             "goal": GOAL,
@@ -881,18 +863,27 @@ class JamboState(State):
         self._draw(seat, step["count"], "kettle")
 
     def _opts_leopard(self, step):
+        return self._paid_ware_options(step, room_needed=True)
+
+    def _act_leopard(self, step, action):
+        self._take_paid_wares(step, action, 1)
+
+    def _paid_ware_options(self, step, room_needed=False):
+        """Leopard Statue, Basket Maker: for 2 gold, a kind of ware in the supply (the Leopard Statue
+        needs room for it; the Basket Maker's wares follow the overflow rule)."""
         seat = step["seat"]
-        if self.gold[seat] < 2 or self._room_after(seat, 2) <= 0:
+        if self.gold[seat] < 2 or (room_needed and self._room_after(seat, 2) <= 0):
             return []
         return [["take", N[k]] for k in range(6) if self.supply[k]]
 
-    def _act_leopard(self, step, action):
+    def _take_paid_wares(self, step, action, count):
         self.stack.pop()
         seat = step["seat"]
-        self._gold(seat, -2, "leopard")
+        self._gold(seat, -2, step["step"])
         k = WARE_INDEX[action[1]]
-        self._supply_to_pool([k])
-        self._gain(seat, [k])
+        kinds = [k] * min(count, self.supply[k])
+        self._supply_to_pool(kinds)
+        self._gain(seat, kinds)
 
     def _opts_weapons(self, step):
         return [["discard", c] for c in self.hands[step["seat"]]]
@@ -988,18 +979,10 @@ class JamboState(State):
         self.log.append({"event": "portuguese", "seat": seat, "ware": action[1], "gold": 2})
 
     def _opts_basket_maker(self, step):
-        if self.gold[step["seat"]] < 2:
-            return []
-        return [["take", N[k]] for k in range(6) if self.supply[k]]
+        return self._paid_ware_options(step)
 
     def _act_basket_maker(self, step, action):
-        self.stack.pop()
-        seat = step["seat"]
-        self._gold(seat, -2, "basket_maker")
-        k = WARE_INDEX[action[1]]
-        kinds = [k] * min(2, self.supply[k])
-        self._supply_to_pool(kinds)
-        self._gain(seat, kinds)
+        self._take_paid_wares(step, action, 2)
 
     def _opts_traveling_merchant(self, step):
         s = self.supply
@@ -1263,21 +1246,29 @@ class JamboState(State):
         self._next_ware_picker(step, seat)
 
     def _do_ape(self, seat):
-        cards = sorted(self.hands[0] + self.hands[1], key=ORDER.__getitem__)
-        self.hands = [[], []]
         self.reveals += 1
-        self.log.append({"event": "pool_hands", "seat": seat, "cards": cards[:]})
+        cards = sorted(self.hands[0] + self.hands[1], key=ORDER.__getitem__)
+        self._pool_cards(seat, "hands", "draft_cards", cards)
+
+    def _pool_cards(self, seat, place, step, cards):
+        """Ape and Lion: both players' hands (or utilities) go into one pool, taken back in turn."""
+        setattr(self, place, [[], []])
+        self.log.append({"event": f"pool_{place}", "seat": seat, "cards": cards[:]})
         if cards:
-            self.stack.append({"step": "draft_cards", "seat": seat, "cards": cards})
+            self.stack.append({"step": step, "seat": seat, "cards": cards})
+
+    def _take_from_pool(self, step, action, into):
+        seat = step["seat"]
+        step["cards"].remove(action[1])
+        into[seat].append(action[1])
+        self.log.append({"event": "draft", "seat": seat, "card": action[1]})
+        return seat
 
     def _opts_draft_cards(self, step):
         return [["take", c] for c in step["cards"]]
 
     def _act_draft_cards(self, step, action):
-        seat = step["seat"]
-        step["cards"].remove(action[1])
-        self.hands[seat].append(action[1])
-        self.log.append({"event": "draft", "seat": seat, "card": action[1]})
+        seat = self._take_from_pool(step, action, self.hands)
         if step["cards"]:
             step["seat"] = 1 - seat
         else:
@@ -1285,19 +1276,13 @@ class JamboState(State):
 
     def _do_lion(self, seat):
         cards = self.utilities[seat] + self.utilities[1 - seat]
-        self.utilities = [[], []]
-        self.log.append({"event": "pool_utilities", "seat": seat, "cards": cards[:]})
-        if cards:
-            self.stack.append({"step": "draft_utilities", "seat": seat, "cards": cards})
+        self._pool_cards(seat, "utilities", "draft_utilities", cards)
 
     def _opts_draft_utilities(self, step):
         return [["take", c] for c in step["cards"]]
 
     def _act_draft_utilities(self, step, action):
-        seat = step["seat"]
-        step["cards"].remove(action[1])
-        self.utilities[seat].append(action[1])
-        self.log.append({"event": "draft", "seat": seat, "card": action[1]})
+        seat = self._take_from_pool(step, action, self.utilities)
         if not step["cards"]:
             self.stack.pop()
         elif len(self.utilities[1 - seat]) < MAX_UTILITIES:
@@ -1341,12 +1326,18 @@ class JamboState(State):
     def _opts_guard_window(self, step):
         return self._window_options(step, "guard")
 
-    def _act_guard_window(self, step, action):
+    def _reacted(self, step, action) -> bool:
+        """A reaction window closes; a reaction card played goes from the hand onto the table."""
         self.stack.pop()
+        if action[0] != "react":
+            return False
+        self.hands[step["seat"]].remove(action[1])
+        self.table.append(action[1])
+        return True
+
+    def _act_guard_window(self, step, action):
         seat, animal = step["seat"], step["card"]
-        if action[0] == "react":
-            self.hands[seat].remove(action[1])
-            self.table.append(action[1])
+        if self._reacted(step, action):
             self.log.append({"event": "guard", "seat": seat, "card": action[1], "animal": animal})
         else:  # no reaction: nothing is logged, the animal acts
             getattr(self, "_do_" + KIND[animal])(1 - seat)
@@ -1355,12 +1346,9 @@ class JamboState(State):
         return self._window_options(step, "rain_maker")
 
     def _act_rain_window(self, step, action):
-        self.stack.pop()
         seat, ware_card = step["seat"], step["card"]
-        if action[0] == "react":
-            self.hands[seat].remove(action[1])
+        if self._reacted(step, action):
             self.table.remove(ware_card)
-            self.table.append(action[1])
             self.hands[seat].append(ware_card)
             self.log.append({"event": "rain_maker", "seat": seat, "card": action[1], "ware_card": ware_card})
 
@@ -1424,13 +1412,7 @@ class JamboState(State):
         elif name == "portuguese":
             shown["sold"] = step["sold"]
         elif name == "auction":
-            shown.update(
-                opener=step["opener"],
-                high=step["high"],
-                bidder=step["bidder"],
-                wares=names(step["wares"]),
-                cards=step["cards"][:],
-            )
+            shown["opener"] = step["opener"]  # the rest is in the view's "bidding"
         elif name == "dancer_return":
             shown.update(left=step["left"], price=step["price"])
         elif name == "draft_wares":
@@ -1440,6 +1422,24 @@ class JamboState(State):
         elif name == "cheetah":
             shown["player"] = step["player"]
         return shown
+
+    def _bidding_view(self, viewer):
+        """A merchant's auction in the one auction shape (engine.auction): its own rules (two players
+        alternate; the opener's pass without a bid leaves the opponent free to bid), the shared view.
+        Gold is public, so the least and most the viewer may bid tell nothing hidden."""
+        step = self.stack[-1] if self.stack else None
+        if step is None or step["step"] != "auction":
+            return None
+        acting = viewer is not None and viewer == step["seat"]
+        return auction.view(
+            kind="merchant",
+            lot={"wares": names(step["wares"]), "cards": step["cards"][:]},
+            high_bid=step["high"],
+            high_bidder=step["bidder"],
+            turn=step["seat"],
+            min_bid=step["high"] + 1 if acting else None,
+            max_bid=self.gold[viewer] if acting else None,
+        )
 
 
 class Jambo(Game):

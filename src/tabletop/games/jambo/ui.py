@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from operator import itemgetter
+from string import Formatter
 
+from ...ui import kit
 from ...ui.html import el, join
 from .cards import CARDS, WARE, WARES
+from .messages import MESSAGES
 from .rules import ACTIONS, BONUS_UNUSED, FEE, LARGE_SPACES, MAX_UTILITIES, SMALL_SPACES, WISE_MAN_BONUS
 
 # Every ware has a symbol as well as a colour and its name, so colour is never the only cue.
@@ -107,6 +111,11 @@ def ware_label(t, ware, count=None):
     )
 
 
+def ware_row(t, counts):
+    """The wares of a pool or an offer, each kind with its count."""
+    return el("p", [ware_label(t, w, counts[w]) for w in WARES if counts[w]], class_="jb-ware-row")
+
+
 def ware_text(t, ware):
     return f"{WARE_SYMBOLS[ware]} {ware_name(t, ware)}"
 
@@ -140,79 +149,58 @@ def cards_text(t, card_ids):
     return t("jb.list_sep").join(card_text(t, c) for c in card_ids) if card_ids else t("jb.nothing")
 
 
+def thing_text(t, thing):
+    """A card or a ware (the log names either by the same field)."""
+    return card_text(t, thing) if thing in CARDS else ware_text(t, thing)
+
+
 def prices(view, card_id):
     card = CARDS[card_id]
     bonus = WISE_MAN_BONUS * view["wise_man"]
     return max(0, card.buy - bonus), card.sell + bonus
 
 
-def card_face(ctx, card_id, *, actions=None, button=None, verb=None, note=None, extra_class=""):
-    """A card: its kind, name, and either its wares and prices or its effect in short.
-
-    `actions` are buttons drawn inside the card; `button` (attributes) makes the whole card one
-    button, with `verb` written at its foot.
-    """
+def card_face(ctx, card_id, *, actions=None, button=None, verb=None, note=None, label=None, extra_class=""):
+    """A card in the kit's frame, Jambo's face inside: its kind, name, and either its wares and prices
+    or its effect in short. `actions` are buttons drawn inside the card; `button` (attributes) makes
+    the whole card one button, with `verb` written at its foot and `label` as its name."""
     t = ctx.t
     card = CARDS[card_id]
     body = [el("span", t(f"jb.category.{card.category}"), class_="card-kind")]
-    if card.category != WARE:  # a ware card is named by its wares
-        body.append(el("span", card_name(t, card_id), class_="card-name"))
-    if card.category == WARE:
+    if card.category == WARE:  # a ware card is named by its wares
         counts = Counter(WARES[k] for k in card.wares)
-        body.append(
-            el(
-                "span",
-                [
-                    ware_label(t, ware, counts[ware] if counts[ware] > 1 else None)
-                    for ware in WARES
-                    if counts[ware]
-                ],
-                class_="jb-card-wares",
-            )
-        )
+        wares = [ware_label(t, w, counts[w] if counts[w] > 1 else None) for w in WARES if counts[w]]
         buy, sell = prices(ctx.view, card_id)
+        body.append(el("span", wares, class_="jb-card-wares"))
         body.append(el("span", t("jb.prices", buy=buy, sell=sell), class_="jb-prices"))
     else:
+        body.append(el("span", card_name(t, card_id), class_="card-name"))
         body.append(el("span", t(f"jb.effect.{card.kind}"), class_="card-effect"))
     if note:
         body.append(el("span", note, class_="jb-note"))
-    classes = f"card jb-card jb-cat-{card.category} {extra_class}".strip()
     if button:
         body.append(el("span", verb, class_="jb-verb"))
-        return el("button", body, class_=classes + " card-button", type="button", **button)
-    if actions:
+    elif actions:
         body.append(el("span", actions, class_="jb-card-actions"))
-    return el("div", body, class_=classes)
+    classes = f"jb-card jb-cat-{card.category} {extra_class}".strip()
+    return kit.card_frame(body, label=label, button=button, extra_class=classes)
 
 
-def act_button(label, action, *, primary=False, focus=False, key=None, aria_label=None, extra_class=""):
-    return el(
-        "button",
-        label,
-        type="button",
-        class_=("btn" + (" primary" if primary else "") + (" " + extra_class if extra_class else "")),
-        data_cmd="act",
-        data_arg=json.dumps(action),
-        data_focus=focus or None,
-        data_key=key,
-        aria_label=aria_label,
-    )
+def small_cards(ctx, card_ids):
+    return el("div", [card_face(ctx, c, extra_class="jb-small") for c in card_ids], class_="cards")
 
 
-def card_choice(ctx, action, verb_key, note=None):
+def card_choice(ctx, action, verb_key):
     t = ctx.t
     verb = t(f"jb.verb.{verb_key}")
+    label = t("jb.act_on", verb=verb, card=card_text(t, action[1]))
     return card_face(
-        ctx,
-        action[1],
-        verb=verb,
-        note=note,
-        button={
-            "data_cmd": "act",
-            "data_arg": json.dumps(action),
-            "aria_label": t("jb.act_on", verb=verb, card=card_text(t, action[1])),
-        },
+        ctx, action[1], verb=verb, label=label, button={"data_cmd": "act", "data_arg": json.dumps(action)}
     )
+
+
+def ware_button(label, action, ware, aria_label):
+    return kit.act_button(label, action, extra_class=f"jb-ware-btn jb-ware-{ware}", aria_label=aria_label)
 
 
 def markers(t, left):
@@ -234,12 +222,11 @@ def other(ctx, seat):
 
 def prompt(ctx):
     view, t, names = ctx.view, ctx.t, ctx.names
-    phase = view["phase"]
-    if phase == "over":
-        return t("jb.prompt.over")
     pending = view["pending"]
+    if view["phase"] == "over":
+        return t("jb.prompt.over")
     if pending is None:
-        seat = view["turn"]
+        phase, seat = view["phase"], view["turn"]
         if phase == "play" and ctx.acting_seat == seat and ctx.legal == [["end_turn"]]:
             phase = "play_end"  # told only to the player, from their own legal moves
         return t(f"jb.prompt.{phase}", name=names[seat], left=view["actions_left"])
@@ -251,11 +238,12 @@ def prompt(ctx):
     if step == "keep_wares":
         params["room"] = pending["room"]
     elif step == "auction":
-        params["high"] = pending["high"]
-        if pending["bidder"] is None:
+        bidding = view["bidding"]
+        params["high"] = bidding["high_bid"]
+        if bidding["high_bidder"] is None:
             step = "auction_open" if seat == pending["opener"] else "auction_second"
         else:
-            params["bidder"] = names[pending["bidder"]]
+            params["bidder"] = names[bidding["high_bidder"]]
     elif step == "kettle":
         params["count"] = pending["discarded"]
     elif step in ("psychic", "scale", "hyena_take"):
@@ -277,174 +265,81 @@ def source_label(t, source):
     return t(f"jb.card.{source}")
 
 
+# The log: events told by more than one message, by the entry (else the message is jb.log.<event>).
+LOG_VARIANTS = {
+    "turn": lambda e: "turn_final" if e["final"] else "turn",
+    "end_turn": lambda e: "end_turn_bonus" if e["bonus"] else "end_turn",
+    "gold": lambda e: "gold_take" if e["amount"] >= 0 else "gold_pay",
+    "utility": lambda e: "utility_replace" if e["replaced"] else "utility",
+    "use": lambda e: "use_other" if e["owner"] != e["seat"] else "use",
+    "supplies": lambda e: "supplies_none" if e["found"] is None else "supplies",
+    "tribal_elder": lambda e: "elder_draw" if e["choice"] == "draw" else "elder_discard",
+    "carrier": lambda e: f"carrier_{e['choice']}",
+    "seen": lambda e: SEEN_KEYS.get(e["source"], "seen"),
+}
+SEEN_KEYS = {
+    "draw_phase": "seen_drawn",
+    "hyena_take": "seen_taken",
+    "hyena_give": "seen_given",
+    "scale_give": "seen_scale_given",
+}
+# Log entry fields that name a seat.
+LOG_SEATS = frozenset(("seat", "winner", "trigger", "target", "from", "to_seat", "owner"))
+# Log entry fields that fill a message field of another name (over a field of that name).
+LOG_RENAMED = {"seat": "name", "winner": "name", "ware_card": "card", "kept": "card", "discarded": "cards"}
+LOG_RENAMED.update(
+    dict.fromkeys(("target", "from", "to_seat", "owner"), "other"), given="count", bonus="gold"
+)
+# Log entry fields in words: cards and wares as text.
+LOG_TEXTS = {
+    "wares": wares_text,
+    "source": source_label,
+    **dict.fromkeys(("cards", "passed", "discarded"), cards_text),
+    **dict.fromkeys(
+        ("card", "replaced", "found", "animal", "ware_card", "kept", "gave", "took", "ware"), thing_text
+    ),
+}
+_FIELDS = {}
+
+
+def message_fields(key):
+    """The fields a message names (the same in every language and every plural form)."""
+    if key not in _FIELDS:
+        entry = MESSAGES["en"][key]
+        forms = [v for k, v in entry.items() if k != "by"] if isinstance(entry, dict) else [entry]
+        _FIELDS[key] = {field for form in forms for _, field, _, _ in Formatter().parse(form) if field}
+    return _FIELDS[key]
+
+
 def describe(ctx, entry):
-    """One log entry in words."""
+    """One log entry in words: its message, each field it names from the entry's fields (seats as
+    names, cards and wares as text; only those named, as every page tells the whole log)."""
     t, names = ctx.t, ctx.names
     kind = entry["event"]
-    seat = entry.get("seat")
-    name = names[seat] if seat is not None else ""
-    rival = names[1 - seat] if seat is not None else ""
-    if kind == "turn":
-        return t("jb.log.turn_final" if entry["final"] else "jb.log.turn", number=entry["number"], name=name)
-    if kind == "end_turn":
-        if entry["bonus"]:
-            return t("jb.log.end_turn_bonus", name=name, unused=entry["unused"], gold=entry["bonus"])
-        return t("jb.log.end_turn", name=name)
-    if kind == "last_turn":
-        return t("jb.log.last_turn", trigger=names[entry["trigger"]], gold=entry["gold"], name=name)
-    if kind == "game_over":
-        winner = entry["winner"]
-        gold = entry["gold"]
-        return t("jb.log.game_over", name=names[winner], gold=gold[winner], other_gold=gold[1 - winner])
-    if kind == "keep":
-        return t("jb.log.keep", name=name)
-    if kind == "discard_drawn":
-        return t("jb.log.discard_drawn", name=name, card=card_text(t, entry["card"]))
-    if kind == "draw":
-        return t("jb.log.draw", name=name, count=entry["count"], source=source_label(t, entry["source"]))
-    if kind == "seen":
-        source = entry["source"]
-        key = {
-            "draw_phase": "jb.log.seen_drawn",
-            "hyena_take": "jb.log.seen_taken",
-            "hyena_give": "jb.log.seen_given",
-            "scale_give": "jb.log.seen_scale_given",
-        }.get(source)
-        if key:
-            return t(key, cards=cards_text(t, entry["cards"]))
-        return t("jb.log.seen", cards=cards_text(t, entry["cards"]), source=source_label(t, source))
-    if kind == "reshuffle":
-        return t("jb.log.reshuffle", count=entry["count"])
-    if kind == "discard":
-        return t(
-            "jb.log.discard",
-            name=name,
-            cards=cards_text(t, entry["cards"]),
-            source=source_label(t, entry["source"]),
-        )
-    if kind in ("buy", "sell"):
-        return t(f"jb.log.{kind}", name=name, wares=wares_text(t, entry["wares"]), price=entry["price"])
-    if kind == "fee":
-        return t("jb.log.fee", name=name, gold=entry["gold"])
-    if kind == "stand":
-        return t("jb.log.stand", name=name, cost=entry["cost"])
-    if kind == "gain":
-        return t("jb.log.gain", name=name, wares=wares_text(t, entry["wares"]))
-    if kind == "wares_returned":
-        return t("jb.log.wares_returned", wares=wares_text(t, entry["wares"]))
-    if kind == "return_ware":
-        return t(
-            "jb.log.return_ware",
-            name=name,
-            ware=ware_text(t, entry["ware"]),
-            source=source_label(t, entry["source"]),
-        )
-    if kind == "gold":
-        amount = entry["amount"]
-        key = "jb.log.gold_take" if amount >= 0 else "jb.log.gold_pay"
-        return t(key, name=name, gold=abs(amount), source=source_label(t, entry["source"]))
-    if kind == "utility":
-        if entry["replaced"]:
-            return t(
-                "jb.log.utility_replace",
-                name=name,
-                card=card_text(t, entry["card"]),
-                replaced=card_text(t, entry["replaced"]),
-            )
-        return t("jb.log.utility", name=name, card=card_text(t, entry["card"]))
-    if kind == "use":
-        if entry["owner"] != seat:
-            return t(
-                "jb.log.use_other", name=name, other=names[entry["owner"]], card=card_text(t, entry["card"])
-            )
-        return t("jb.log.use", name=name, card=card_text(t, entry["card"]))
-    if kind == "play":
-        return t("jb.log.play", name=name, card=card_text(t, entry["card"]))
-    if kind == "guard":
-        return t("jb.log.guard", name=name, animal=card_text(t, entry["animal"]))
-    if kind == "rain_maker":
-        return t("jb.log.rain_maker", name=name, card=card_text(t, entry["ware_card"]))
-    if kind == "throne":
-        return t(
-            "jb.log.throne",
-            name=name,
-            other=rival,
-            gave=ware_text(t, entry["gave"]),
-            took=ware_text(t, entry["took"]),
-        )
-    if kind == "mask":
-        return t("jb.log.mask", name=name, gave=card_text(t, entry["gave"]), took=card_text(t, entry["took"]))
-    if kind == "supplies":
-        found = entry["found"]
-        passed = cards_text(t, entry["passed"])
-        if found is None:
-            return t("jb.log.supplies_none", name=name, passed=passed)
-        return t("jb.log.supplies", name=name, passed=passed, found=card_text(t, found))
-    if kind == "scale":
-        return t("jb.log.scale", name=name, other=rival, count=entry["given"])
-    if kind == "shaman":
-        return t(
-            "jb.log.shaman",
-            name=name,
-            count=entry["count"],
-            gave=ware_text(t, entry["gave"]),
-            took=ware_text(t, entry["took"]),
-        )
-    if kind == "look":
-        return t("jb.log.look", name=name, count=entry["count"])
-    if kind == "psychic_take":
-        return t("jb.log.psychic_take", name=name)
-    if kind == "tribal_elder":
-        key = "jb.log.elder_draw" if entry["choice"] == "draw" else "jb.log.elder_discard"
-        return t(key, name=name, other=rival)
-    if kind == "portuguese":
-        return t("jb.log.portuguese", name=name, ware=ware_text(t, entry["ware"]), gold=entry["gold"])
-    if kind == "carrier":
-        key = "jb.log.carrier_cards" if entry["choice"] == "cards" else "jb.log.carrier_wares"
-        return t(key, name=name, other=rival)
-    if kind == "drummer_take":
-        return t("jb.log.drummer_take", name=name, card=card_text(t, entry["card"]))
-    if kind == "offer":
-        lot = wares_text(t, entry["wares"]) if entry["wares"] else cards_text(t, entry["cards"])
-        return t("jb.log.offer", name=name, lot=lot)
-    if kind == "bid":
-        return t("jb.log.bid", name=name, amount=entry["amount"])
-    if kind == "pass":
-        return t("jb.log.pass", name=name)
-    if kind == "no_sale":
-        return t("jb.log.no_sale")
-    if kind == "auction_won":
-        lot = wares_text(t, entry["wares"]) if entry["wares"] else cards_text(t, entry["cards"])
-        return t("jb.log.auction_won", name=name, price=entry["price"], lot=lot)
-    if kind == "parrot":
-        return t("jb.log.parrot", name=name, other=rival, ware=ware_text(t, entry["ware"]))
-    if kind == "look_hand":
-        return t("jb.log.look_hand", name=name, other=names[entry["target"]])
-    if kind == "take_card":
-        return t("jb.log.take_card", name=name, other=names[entry["from"]])
-    if kind == "give_card":
-        return t("jb.log.give_card", name=name, other=names[entry["to_seat"]])
-    if kind == "snake":
-        return t(
-            "jb.log.snake",
-            name=name,
-            card=card_text(t, entry["kept"]),
-            cards=cards_text(t, entry["discarded"]),
-        )
-    if kind == "pool_wares":
-        return t("jb.log.pool_wares", wares=wares_text(t, entry["wares"]))
-    if kind == "pool_hands":
-        return t("jb.log.pool_hands", count=len(entry["cards"]))
-    if kind == "pool_utilities":
-        return t("jb.log.pool_utilities", cards=cards_text(t, entry["cards"]))
-    if kind == "draft":
-        taken = ware_text(t, entry["ware"]) if "ware" in entry else card_text(t, entry["card"])
-        return t("jb.log.draft", name=name, taken=taken)
-    if kind == "cheetah_gold":
-        return t("jb.log.cheetah_gold", name=name, other=names[entry["to_seat"]], gold=entry["gold"])
-    if kind == "cheetah_draw":
-        return t("jb.log.cheetah_draw", name=name, other=rival)
-    return kind
+    variant = LOG_VARIANTS.get(kind)
+    key = "jb.log." + (variant(entry) if variant else kind)
+    wanted = message_fields(key)
+    params = {"other": names[1 - entry["seat"]]} if "seat" in entry and "other" in wanted else {}
+    for field, value in entry.items():
+        name = LOG_RENAMED.get(field, field)
+        if name not in wanted or (name in params and field not in LOG_RENAMED):
+            continue
+        if field in LOG_SEATS:
+            value = names[value]
+        elif field in LOG_TEXTS and value is not None:
+            value = LOG_TEXTS[field](t, value)
+        params[name] = value
+    if kind in ("offer", "auction_won"):
+        params["lot"] = wares_text(t, entry["wares"]) if entry["wares"] else cards_text(t, entry["cards"])
+    elif kind == "game_over":
+        params.update(gold=entry["gold"][entry["winner"]], other_gold=entry["gold"][1 - entry["winner"]])
+    elif kind == "gold":
+        params["gold"] = abs(entry["amount"])
+    elif kind == "pool_hands":
+        params["count"] = len(entry["cards"])
+    elif kind == "draft":
+        params["taken"] = thing_text(t, entry.get("ware") or entry["card"])
+    return t(key, **params)
 
 
 # --- the table --------------------------------------------------------------------------------------
@@ -525,53 +420,34 @@ def render_pending(ctx):
     step = pending["step"]
     parts = []
     if view["table"]:
-        parts.append(el("p", t("jb.on_table"), class_="jb-label"))
-        parts.append(
-            el("div", [card_face(ctx, c, extra_class="jb-small") for c in view["table"]], class_="cards")
-        )
+        parts += [el("p", t("jb.on_table"), class_="jb-label"), small_cards(ctx, view["table"])]
     if step == "auction":
-        lot = [ware_label(t, w) for w in pending["wares"]]
+        bidding, opener = view["bidding"], names[pending["opener"]]
+        lot = bidding["lot"]
         parts.append(el("p", t("jb.auction_lot"), class_="jb-label"))
-        if lot:
-            parts.append(el("p", lot, class_="jb-ware-row"))
-        if pending["cards"]:
-            parts.append(
-                el(
-                    "div",
-                    [card_face(ctx, c, extra_class="jb-small") for c in pending["cards"]],
-                    class_="cards",
-                )
-            )
-        if pending["bidder"] is None and pending["seat"] != pending["opener"]:
-            line = t("jb.opener_passed", opener=names[pending["opener"]], name=names[pending["seat"]])
-        elif pending["bidder"] is None:
-            line = t("jb.no_bid_yet", opener=names[pending["opener"]])
+        if lot["wares"]:
+            parts.append(el("p", [ware_label(t, w) for w in lot["wares"]], class_="jb-ware-row"))
+        if lot["cards"]:
+            parts.append(small_cards(ctx, lot["cards"]))
+        if pending["seat"] != pending["opener"]:
+            no_bid = t("jb.opener_passed", opener=opener, name=names[pending["seat"]])
         else:
-            line = t("jb.high_bid", high=pending["high"], bidder=names[pending["bidder"]])
-        parts.append(el("p", line, class_="high-bid", data_testid="high-bid"))
-    elif step == "draft_wares":
-        pool = pending["pool"]
-        parts.append(el("p", t("jb.pool_wares"), class_="jb-label"))
-        parts.append(el("p", [ware_label(t, w, pool[w]) for w in WARES if pool[w]], class_="jb-ware-row"))
-    elif step in ("draft_cards", "draft_utilities"):
-        parts.append(el("p", t(f"jb.pool_{step}"), class_="jb-label"))
+            no_bid = t("jb.no_bid_yet", opener=opener)
         parts.append(
-            el("div", [card_face(ctx, c, extra_class="jb-small") for c in pending["cards"]], class_="cards")
-        )
-    elif step == "keep_wares":
-        parts.append(el("p", t("jb.offered", room=pending["room"]), class_="jb-label"))
-        parts.append(
-            el(
-                "p",
-                [
-                    ware_label(t, w, n)
-                    for w, n in sorted(
-                        Counter(pending["offered"]).items(), key=lambda item: WARES.index(item[0])
-                    )
-                ],
-                class_="jb-ware-row",
+            kit.bid_summary(
+                bidding,
+                names,
+                no_bid=no_bid,
+                high_bid=lambda high, by: t("jb.high_bid", high=high, bidder=by),
             )
         )
+    elif step == "draft_wares":
+        parts += [el("p", t("jb.pool_wares"), class_="jb-label"), ware_row(t, pending["pool"])]
+    elif step in ("draft_cards", "draft_utilities"):
+        parts += [el("p", t(f"jb.pool_{step}"), class_="jb-label"), small_cards(ctx, pending["cards"])]
+    elif step == "keep_wares":
+        offered = Counter(pending["offered"])
+        parts += [el("p", t("jb.offered", room=pending["room"]), class_="jb-label"), ware_row(t, offered)]
     elif step == "dancer_return":
         parts.append(el("p", t("jb.dancer_left", left=pending["left"], price=pending["price"])))
     elif step == "portuguese" and pending["sold"]:
@@ -644,7 +520,7 @@ def main_controls(ctx):
                 el("p", t("jb.draw_hint", left=left, deck=view["deck_count"]), class_="jb-muted"),
                 el(
                     "div",
-                    act_button(t("jb.btn.draw"), ["draw"], primary=True, focus=True, key="draw"),
+                    kit.act_button(t("jb.btn.draw"), ["draw"], primary=True, focus=True, key="draw"),
                     class_="buttons",
                 ),
             )
@@ -653,15 +529,7 @@ def main_controls(ctx):
     faces = []
     for card in hand:
         actions = plays.get(card, [])
-        buttons = [
-            act_button(
-                play_label(ctx, a),
-                a,
-                aria_label=t("jb.act_on", verb=play_label(ctx, a), card=card_text(t, card)),
-                extra_class="small",
-            )
-            for a in actions
-        ]
+        buttons = [use_button(ctx, play_label(ctx, a), a) for a in actions]
         faces.append(
             card_face(
                 ctx,
@@ -685,15 +553,7 @@ def main_controls(ctx):
         for card in utilities:
             actions = plays.get(card, [])
             used = card in view["used"]
-            buttons = [
-                act_button(
-                    t("jb.btn.use"),
-                    a,
-                    extra_class="small",
-                    aria_label=t("jb.act_on", verb=t("jb.btn.use"), card=card_text(t, card)),
-                )
-                for a in actions
-            ]
+            buttons = [use_button(ctx, t("jb.btn.use"), a) for a in actions]
             note = t("jb.used") if used else (None if buttons else t("jb.not_usable"))
             faces.append(
                 card_face(
@@ -708,12 +568,20 @@ def main_controls(ctx):
             el("p", t("jb.end_bonus" if bonus else "jb.end_no_bonus", left=left), class_="jb-muted"),
             el(
                 "div",
-                act_button(t("jb.btn.end_turn"), ["end_turn"], focus=["draw"] not in legal, key="end-turn"),
+                kit.act_button(
+                    t("jb.btn.end_turn"), ["end_turn"], focus=["draw"] not in legal, key="end-turn"
+                ),
                 class_="buttons",
             ),
         )
     )
     return groups
+
+
+def use_button(ctx, label, action):
+    """A card's own button (play it, use it), named with the card for screen readers."""
+    aria_label = ctx.t("jb.act_on", verb=label, card=card_text(ctx.t, action[1]))
+    return kit.act_button(label, action, extra_class="small", aria_label=aria_label)
 
 
 def drawn_controls(ctx):
@@ -724,8 +592,8 @@ def drawn_controls(ctx):
         el("div", card_face(ctx, drawn, extra_class="jb-drawn"), class_="cards") if drawn else None,
         el(
             "div",
-            act_button(t("jb.btn.keep_drawn"), ["keep"], primary=True, focus=True, key="keep"),
-            act_button(t("jb.btn.discard_drawn"), ["discard_drawn"], key="discard-drawn"),
+            kit.act_button(t("jb.btn.keep_drawn"), ["keep"], primary=True, focus=True, key="keep"),
+            kit.act_button(t("jb.btn.discard_drawn"), ["discard_drawn"], key="discard-drawn"),
             class_="buttons",
         ),
     ]
@@ -736,13 +604,12 @@ def window_controls(ctx):
     view, t, legal = ctx.view, ctx.t, ctx.legal
     pending = view["pending"]
     step = pending["step"]
-    buttons = []
-    for action in legal:
-        if action[0] == "react":
-            buttons.append(
-                act_button(t("jb.btn.react", card=card_text(t, action[1])), action, primary=True, key="react")
-            )
-    buttons.append(act_button(t("jb.btn.no_reaction"), ["no_reaction"], focus=True, key="no-reaction"))
+    buttons = [
+        kit.act_button(t("jb.btn.react", card=card_text(t, action[1])), action, primary=True, key="react")
+        for action in legal
+        if action[0] == "react"
+    ]
+    buttons.append(kit.act_button(t("jb.btn.no_reaction"), ["no_reaction"], focus=True, key="no-reaction"))
     return [
         el(
             "p",
@@ -753,64 +620,22 @@ def window_controls(ctx):
 
 
 def auction_controls(ctx):
-    view, t, legal = ctx.view, ctx.t, ctx.legal
-    seat = ctx.acting_seat
-    pending = view["pending"]
-    if pending["bidder"] is not None:
+    view, t = ctx.view, ctx.t
+    seat, pending, bidding = ctx.acting_seat, view["pending"], view["bidding"]
+    if bidding["high_bidder"] is not None:
         pass_key = "jb.btn.pass"  # ends the auction
     elif seat == pending["opener"]:
         pass_key = "jb.btn.pass_open"  # the other player is asked next
     else:
         pass_key = "jb.btn.pass_last"  # nobody bid: no sale
-    bids = sorted(action[1] for action in legal if action[0] == "bid")
-    quick = []
-    if bids:
-        allowed = set(bids)
-        for amount in dict.fromkeys((bids[0], bids[0] + 1, bids[0] + 4)):
-            if amount in allowed:
-                quick.append(
-                    act_button(
-                        t("jb.btn.bid", amount=amount),
-                        ["bid", amount],
-                        primary=not quick,
-                        focus=not quick,
-                        key=f"bid-{amount}",
-                    )
-                )
-    form = None
-    if bids:
-        form = el(
-            "form",
-            el(
-                "label",
-                t("jb.bid_exact"),
-                " ",
-                el(
-                    "input",
-                    type="number",
-                    name="amount",
-                    min=bids[0],
-                    max=bids[-1],
-                    value=bids[0],
-                    inputmode="numeric",
-                    data_key="bid-amount",
-                ),
-            ),
-            el("button", t("jb.btn.bid_exact"), type="submit", class_="btn"),
-            class_="exact-bid",
-            data_submit="act-amount",
-            data_arg="bid",
-        )
-    return [
-        el("p", t("jb.explain.auction", gold=view["gold"][seat])),
-        el(
-            "div",
-            quick,
-            act_button(t(pass_key), ["pass"], focus=not quick, key="pass"),
-            class_="buttons",
-        ),
-        form,
-    ]
+    panel = kit.bid_panel(
+        bidding,
+        raise_label=lambda step, amount: t("jb.btn.bid", amount=amount),
+        exact_label=t("jb.bid_exact"),
+        submit=t("jb.btn.bid_exact"),
+        pass_label=t(pass_key),
+    )
+    return [el("p", t("jb.explain.auction", gold=view["gold"][seat])), panel]
 
 
 def ware_count_note(ctx, step, ware):
@@ -847,29 +672,16 @@ def step_controls(ctx):
         elif step in WARE_VERBS and len(action) == 2 and action[1] in WARES:
             verb = t(f"jb.verb.{WARE_VERBS[step]}")
             count = ware_count_note(ctx, step, action[1])
-            wares.append(
-                el(
-                    "button",
-                    el("span", verb, class_="jb-verb"),
-                    " ",
-                    ware_label(t, action[1]),
-                    el("small", f" ({count})", class_="jb-have"),
-                    type="button",
-                    class_=f"btn jb-ware-btn jb-ware-{action[1]}",
-                    data_cmd="act",
-                    data_arg=json.dumps(action),
-                    aria_label=t("jb.act_on", verb=verb, card=ware_text(t, action[1])),
-                )
-            )
+            label = [el("span", verb, class_="jb-verb"), " ", ware_label(t, action[1])]
+            label.append(el("small", f" ({count})", class_="jb-have"))
+            aria_label = t("jb.act_on", verb=verb, card=ware_text(t, action[1]))
+            wares.append(ware_button(label, action, action[1], aria_label))
         else:
             key = SIMPLE_KEYS.get((step, action[0]), "jb.btn.choose")
-            simple.append(act_button(t(key, **params), action, key=action[0]))
-    if wares:
-        parts.append(el("div", wares, class_="buttons jb-ware-choices"))
-    if cards:
-        parts.append(el("div", cards, class_="cards choices"))
-    if simple:
-        parts.append(el("div", simple, class_="buttons"))
+            simple.append(kit.act_button(t(key, **params), action, key=action[0]))
+    for items, classes in ((wares, "buttons jb-ware-choices"), (cards, "cards choices"), (simple, "buttons")):
+        if items:
+            parts.append(el("div", items, class_=classes))
     return parts
 
 
@@ -889,16 +701,7 @@ def pair_controls(ctx, step):
         else:
             label = t(f"jb.pair.{step}", ware=ware_text(t, first))
         buttons = [
-            el(
-                "button",
-                ware_label(t, action[2]),
-                type="button",
-                class_=f"btn jb-ware-btn jb-ware-{action[2]}",
-                data_cmd="act",
-                data_arg=json.dumps(action),
-                aria_label=label + " " + ware_text(t, action[2]),
-            )
-            for action in rows[first]
+            ware_button(ware_label(t, a[2]), a, a[2], label + " " + ware_text(t, a[2])) for a in rows[first]
         ]
         out.append(
             el(
@@ -968,15 +771,20 @@ def stand_picture(t, title, tokens, spaces, *, large=False, full=False):
 
 
 def render_player(ctx, seat):
-    view, t, names = ctx.view, ctx.t, ctx.names
+    view, t = ctx.view, ctx.t
     over = view["phase"] == "over"
-    status = []
+    statuses = []
     if not over and seat in view["actors"]:
-        status.append(el("span", t("jb.status.to_act"), class_="status"))
+        statuses.append(t("jb.status.to_act"))
     if not over and view["turn"] == seat and view["final_turn"]:
-        status.append(el("span", t("jb.status.last_turn"), class_="status"))
+        statuses.append(t("jb.status.last_turn"))
     if view["triggered_by"] == seat:
-        status.append(el("span", t("jb.status.triggered", goal=view["goal"]), class_="status"))
+        statuses.append(t("jb.status.triggered", goal=view["goal"]))
+    facts = [
+        el("span", t("jb.gold", gold=view["gold"][seat]), class_="chips jb-gold", data_testid=f"gold-{seat}"),
+        el("span", t("jb.hand_count", count=view["hand_counts"][seat]), class_="jb-hand-count"),
+        [el("span", status, class_="status") for status in statuses],
+    ]
     large, smalls = stand_layout(view, seat)
     held = view["wares"][seat]
     stands = [
@@ -986,36 +794,16 @@ def render_player(ctx, seat):
     ware_items = [el("li", ware_label(t, w, held[w])) for w in WARES if held[w]]
     utilities = view["utilities"][seat]
     used = set(view["used"])
-    classes = "player jb-player"
-    if not over and view["turn"] == seat:
-        classes += " to-act"
-    return el(
-        "article",
-        el(
-            "header",
-            el("h3", names[seat], el("small", " ", ctx.seat_kind_label(seat))),
-            el(
-                "span",
-                t("jb.gold", gold=view["gold"][seat]),
-                class_="chips jb-gold",
-                data_testid=f"gold-{seat}",
-            ),
-            el("span", t("jb.hand_count", count=view["hand_counts"][seat]), class_="jb-hand-count"),
-            status,
-        ),
+    space = t(
+        "jb.spaces",
+        used=view["ware_counts"][seat],
+        capacity=view["capacity"][seat],
+        cost=view["stand_cost"][seat],
+    )
+    fee = t("jb.large_full") if view["large_full"][seat] else t("jb.fee_note", fee=FEE)
+    body = [
         el("div", stands, class_="jb-stands"),
-        el(
-            "p",
-            t(
-                "jb.spaces",
-                used=view["ware_counts"][seat],
-                capacity=view["capacity"][seat],
-                cost=view["stand_cost"][seat],
-            ),
-            " ",
-            t("jb.large_full") if view["large_full"][seat] else t("jb.fee_note", fee=FEE),
-            class_="jb-muted",
-        ),
+        el("p", space, " ", fee, class_="jb-muted"),
         el("ul", ware_items, class_="jb-ware-list")
         if ware_items
         else el("p", t("jb.no_wares"), class_="jb-muted"),
@@ -1038,8 +826,15 @@ def render_player(ctx, seat):
         )
         if utilities
         else el("p", t("jb.no_utilities"), class_="jb-muted"),
-        class_=classes,
-        data_seat=seat,
+    ]
+    return kit.player_panel(
+        ctx.names[seat],
+        seat=seat,
+        heading_extra=el("small", " ", ctx.seat_kind_label(seat)),
+        facts=facts,
+        body=body,
+        to_act=not over and view["turn"] == seat,
+        extra_class="jb-player",
     )
 
 
@@ -1078,56 +873,14 @@ def render_market(ctx):
 
 def render_result(ctx):
     view, t, names = ctx.view, ctx.t, ctx.names
-    result = view["result"]
-    rows = []
-    for seat in result["ranking"]:
-        row = result["breakdown"][seat]
-        rows.append(
-            el(
-                "tr",
-                el("td", row["place"]),
-                el("th", names[seat], scope="row"),
-                el("td", el("b", row["gold"])),
-                el("td", row["wares"]),
-                el("td", row["stands"]),
-                el("td", row["utilities"]),
-                el("td", t("jb.result.yes") if row["triggered"] else ""),
-                class_="winner" if seat in result["winners"] else None,
-            )
-        )
-    winners = ", ".join(names[s] for s in result["winners"])
-    trigger = view["triggered_by"]
-    return join(
-        [
-            el("h2", t("result.winner", names=winners), class_="headline"),
-            el(
-                "div",
-                el(
-                    "table",
-                    el(
-                        "thead",
-                        el(
-                            "tr",
-                            el("th", t("result.place")),
-                            el("th", t("result.player")),
-                            el("th", t("jb.result.gold")),
-                            el("th", t("jb.result.wares")),
-                            el("th", t("jb.result.stands")),
-                            el("th", t("jb.result.utilities")),
-                            el("th", t("jb.result.triggered", goal=view["goal"])),
-                        ),
-                    ),
-                    el("tbody", rows),
-                    class_="results",
-                ),
-                class_="jb-results-wrap",
-            ),
-            el(
-                "p",
-                t("jb.result.note", trigger=names[trigger], name=names[1 - trigger], goal=view["goal"]),
-                class_="note",
-            )
-            if trigger is not None
-            else None,
-        ]
+    trigger, goal = view["triggered_by"], view["goal"]
+    columns = [(t("jb.result.gold"), lambda row: el("b", row["gold"]))]
+    columns += [(t(f"jb.result.{key}"), itemgetter(key)) for key in ("wares", "stands", "utilities")]
+    columns.append(
+        (t("jb.result.triggered", goal=goal), lambda row: t("jb.result.yes") if row["triggered"] else "")
     )
+    notes = []
+    if trigger is not None:
+        notes.append(t("jb.result.note", trigger=names[trigger], name=names[1 - trigger], goal=goal))
+    table = kit.result_table(t, names, view["result"], columns, notes=notes)
+    return el("div", table, class_="jb-results-wrap")
