@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from e2e_support import TIMINGS, wait_ready
+from e2e_support import TIMINGS, screenshots, wait_ready
 from tabletop.games import GAMES
 from test_elfenland import FAST, click, stuck_journey_save, tap_on_map
 
@@ -30,7 +30,7 @@ def phase(page):
 
 
 def gold_of(page, seat):
-    return int(page.inner_text(f"[data-testid=player-{seat}] [data-testid=gold]"))
+    return int(page.inner_text(f".el-player[data-seat='{seat}'] [data-testid=gold]"))
 
 
 def auction_turn(page, state):
@@ -140,6 +140,9 @@ def test_a_whole_game_with_witches_against_the_computer(table, page_log, site_ur
         elif current == "draw_items":
             click(page, page.locator(".el-controls [data-testid=show-item] [data-cmd=act]").first)
         elif current == "auction":
+            if not state.get("shot"):
+                screenshots(page, "elfengold-auction")
+                state["shot"] = True
             auction_turn(page, state)
         elif current == "plan":
             plan_turn(page, state)
@@ -158,6 +161,7 @@ def test_a_whole_game_with_witches_against_the_computer(table, page_log, site_ur
     assert state["warned"], "no bid above Ann's gold was ever possible"
     end = page.locator(".end-screen")
     assert end.locator("tbody tr").count() == 2
+    screenshots(page, "elfengold-result")
     assert "All 6 rounds have been played." in end.inner_text() or "all 20 towns" in end.inner_text()
     log = page.inner_text(".log")
     assert "Ann shows" in log and "Ann bids" in log and "Ann plays" in log

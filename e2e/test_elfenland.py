@@ -144,6 +144,7 @@ def test_a_whole_three_round_game_against_the_computer(table, page_log, site_url
     end = page.locator(".end-screen")
     assert end.locator("tbody tr").count() == 2
     assert "All 3 rounds have been played." in end.inner_text() or "all 20 towns" in end.inner_text()
+    screenshots(page, "elfenland-result")
     log = page.inner_text(".log")
     assert "Ann places" in log and "Ann travels from Elvenhold" in log
     assert "The last round is over" in log or "collected all 20 towns" in log

@@ -351,3 +351,14 @@ def test_goblin_market_shows_no_friendship_hints_once_the_game_is_over():
     app.match.states[-1] = state
     assert state.view(None)["friendship"] == [None, None, None]
     assert 'class="friendship"' not in app.render()
+
+
+def test_no_catalog_text_says_s_in_brackets():
+    """A count chooses its words (plural forms in the catalogs), so no text hedges with "(s)"."""
+    hedged = []
+    for lang, catalog in LANGUAGES.items():
+        for key, entry in catalog.items():
+            forms = entry.values() if isinstance(entry, dict) else [entry]
+            if any("(s)" in form for form in forms):
+                hedged.append((lang, key))
+    assert hedged == []

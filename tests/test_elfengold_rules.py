@@ -5,10 +5,11 @@ import json
 import pytest
 
 from tabletop.engine.core import BadOptions, IllegalAction
+from tabletop.engine.log import SharedLog
 from tabletop.engine.rng import Rng
 from tabletop.games import GAMES
 from tabletop.games.elfengold.data import GOLD_TOKENS, GOLD_VALUES, ITEM_KINDS, ITEM_POOL
-from tabletop.games.elfengold.rules import ElfengoldState, SharedLog
+from tabletop.games.elfengold.rules import ElfengoldState
 from tabletop.games.elfenland.data import CARD_KINDS, EXITS, ROADS, TOWN_IDS
 from tabletop.games.elfenland.routes import distance, multisets
 
@@ -165,9 +166,9 @@ def test_the_auction_row_has_twice_as_many_items_as_players_and_goes_one_by_one(
     state = play(state, (0, ["show_item", "giant_pig"]), (1, ["show_item", "elfcycle"]))
     assert state.phase == "auction"
     assert events(state, "auction_row")[0]["items"] == ["dragon", "unicorn", "obstacle", "double"]
-    view = state.view(1)["auction"]
-    assert view["lot"] == "dragon" and view["row"] == ["unicorn", "obstacle", "double"]
-    assert view["high"] == 0 and view["high_bidder"] is None and view["max_bid"] == 12
+    view, bidding = state.view(1)["auction"], state.view(1)["bidding"]
+    assert bidding["lot"] == "dragon" and view["row"] == ["unicorn", "obstacle", "double"]
+    assert bidding["high_bid"] == 0 and bidding["high_bidder"] is None and view["cap"] == 12
     assert state.actors() == [0] and state.legal_actions(0) == [["pass"]] + [["bid", n] for n in range(1, 13)]
     state = play(state, (0, ["bid", 3]), (1, ["bid", 5]), (0, ["pass"]))
     assert state.gold == [12, 7] and state.open_counters[1] == ["elfcycle", "dragon"]
@@ -176,7 +177,7 @@ def test_the_auction_row_has_twice_as_many_items_as_players_and_goes_one_by_one(
     pile_size = len(state.stack)
     state = play(state, (0, ["pass"]), (1, ["pass"]))
     assert {"event": "unsold", "item": "unicorn"} in state.log and len(state.stack) == pile_size + 1
-    assert state.view(0)["auction"]["lot"] == "obstacle"
+    assert state.view(0)["bidding"]["lot"] == "obstacle"
 
 
 def test_a_pass_is_final_for_that_item_and_the_starting_player_opens():
@@ -188,7 +189,7 @@ def test_a_pass_is_final_for_that_item_and_the_starting_player_opens():
     state = play(state, (2, ["bid", 4]), (0, ["pass"]))
     assert {"event": "sold", "seat": 2, "item": "dragon", "price": 4} in state.log
     # Everyone is back in for the next item, the starting player first.
-    assert state.actors() == [1] and state.view(None)["auction"]["bidding"] == [True, True, True]
+    assert state.actors() == [1] and state.view(None)["bidding"]["still_in"] == [0, 1, 2]
 
 
 def test_bids_may_exceed_ones_gold_and_an_unpaid_bid_costs_all_gold_and_is_auctioned_again():

@@ -78,8 +78,8 @@ def exercise_choices(app, rng):
             ]
             assert all(action in legal for action in offered)
     elif state.phase == "auction":
-        auction = state.view(seat)["auction"]
-        amount = rng.randint(auction["high"] + 1, auction["max_bid"])
+        bidding = state.view(seat)["bidding"]
+        amount = rng.randint(bidding["min_bid"], bidding["max_bid"])
         app.handle("select", json.dumps({"bid": amount, "confirm_bid": amount}))
         html = app.render()
         offered = [json.loads(arg) for arg in buttons(html, "act")]
@@ -272,7 +272,7 @@ def test_the_auction_panel_and_a_warning_before_a_bid_above_one_s_gold():
     html = app.render()
     assert "You cannot pay this bid." in html and "you lose all your gold" in html
     app.handle("act", json.dumps(["bid", 6]))
-    assert app.match.state.high == 6 and app.match.state.high_bidder == 0
+    assert app.match.state.bidding.high_bid == 6 and app.match.state.bidding.high_bidder == 0
 
 
 def test_playing_an_item_a_double_and_an_exchange_lights_exactly_the_legal_roads():

@@ -352,7 +352,7 @@ def test_the_route_planner_finds_the_cheapest_route_and_takes_its_steps():
     assert len(towns) == 20 and "Elvenhold" not in towns
     app.handle("select", json.dumps({"plan_to": "Virst", "mode": None}))
     html = app.render()
-    assert "Cheapest route to Virst: 2 link(s), 2 card(s) (1 × Elfcycle, 1 × Dragon)" in html
+    assert "Cheapest route to Virst: 2 links, 2 cards (1 × Elfcycle, 1 × Dragon)" in html
     assert "New towns on the way: 2." in html
     go = [json.loads(arg) for arg in buttons(html, "act") if json.loads(arg)[0] == "move"]
     assert ["move", 2, "dragon"] in go
@@ -365,7 +365,7 @@ def test_the_route_planner_finds_the_cheapest_route_and_takes_its_steps():
     # Still this player's journey: the destination stays and the route goes on from the new town.
     assert app.ui_state.get("plan_to") == "Virst"
     html = app.render()
-    assert "Cheapest route to Virst: 1 link(s), 1 card(s)" in html
+    assert "Cheapest route to Virst: 1 link, 1 card" in html
     app.handle("act", json.dumps(ui.route_step_action(ui.planned_route(app.context())[1])))
     assert app.match.state.boots[0] == "Virst" and "You are in Virst." in app.render()
     app.handle("act", json.dumps(["end_move"]))
@@ -424,5 +424,5 @@ def test_one_answer_decisions_show_their_button_and_say_what_to_do():
     app.match.states = [state]
     assert state.phase == "discard" and state.actors() == [0]
     html = render_everywhere(app)["en"]
-    assert "Ann: discard 2 more card(s); you may keep 4." in html
+    assert "Ann: discard 2 more cards; you may keep 4." in html
     assert buttons(html, "act") == ['["discard", "dragon"]']

@@ -12,10 +12,18 @@ not plan with Witch crossings or Witch caravans; it uses Witches only to fly.
 
 from __future__ import annotations
 
-from ...engine.bots import Bot, RandomBot
-from ..elfenland.bots import TOWN_VALUE, VERSATILITY, _nearest, plan_journey
-from ..elfenland.data import CAPITAL, CARD_KINDS, LAND, OBSTACLE, ROADS, TOWN_IDS, TOWN_INDEX, TRANSPORTS
-from ..elfenland.routes import DISTANCES, counters_on
+from ...engine.bots import RandomBot
+from ..elfenland import bots as elfenland_bots
+from ..elfenland.bots import (
+    TOWN_VALUE,
+    VERSATILITY,
+    journey_end_value,
+    nearest_new_town,
+    plan_journey,
+    rival_threat,
+)
+from ..elfenland.data import LAND, OBSTACLE, ROADS, TOWN_INDEX, TRANSPORTS
+from ..elfenland.routes import counters_on
 from .data import DOUBLE, EXCHANGE, FLIGHT_GOLD, GOLD_PIECE, HAND_LIMIT, SEA_MONSTER, WITCH
 
 GOLD_PER_TOWN = 5.0  # what the bot pays at most for an item worth one more town on its journey
@@ -25,63 +33,28 @@ KEEP_VALUES = {OBSTACLE: 2.0, SEA_MONSTER: 1.5, GOLD_PIECE: 2.5, DOUBLE: 1.0, EX
 _TRANSPORTS = frozenset(TRANSPORTS)
 
 
-def _mask(towns) -> int:
-    mask = 0
-    for town in towns:
-        mask |= 1 << TOWN_INDEX[town]
-    return mask
-
-
 def planner_roads(roads):
     """The board as Elfenland's planner reads it: a sea monster costs one more card, as an obstacle."""
     return [[OBSTACLE if item == SEA_MONSTER else item for item in items] for items in roads]
 
 
-class SensibleBot(Bot):
-    level = "sensible"
+class SensibleBot(elfenland_bots.SensibleBot):
+    """Elfenland's sensible traveller (its choose and what it knows), with Elfengold's phases."""
 
     def __init__(self, seed=0):
         super().__init__(seed)
         self._values = {}
 
-    def choose(self, view, legal):
-        if len(legal) == 1:
-            return legal[0]
-        handler = {
-            "draw_cards": self._draw,
-            "income_draw": self._draw,
-            "draw_items": self._show,
-            "auction": self._bid,
-            "plan": self._plan,
-            "move": self._move,
-            "income": self._income,
-            "discard": self._discard,
-            "keep": self._keep,
-        }.get(view["phase"])
-        action = handler(view, legal) if handler else None
-        return action if action in legal else legal[-1]
+    def _handlers(self):
+        # Elfenland's phases (plan, move, discard, keep: this bot's own answers), and Elfengold's.
+        more = {"draw_cards": self._draw, "income_draw": self._draw, "draw_items": self._show}
+        return super()._handlers() | more | {"auction": self._bid, "income": self._income}
 
     # --- what the bot knows ---
 
     @staticmethod
-    def _me(view):
-        me = view["seat"]
-        hand = [view["hand"][kind] for kind in CARD_KINDS]
-        items = view["items"][me] + (view["secret_items"] or [])
-        uncollected = _mask(
-            town for town in TOWN_IDS if town != CAPITAL and town not in view["collected"][me]
-        )
-        return me, hand, items, uncollected
-
-    @staticmethod
-    def _end_value(view, uncollected):
-        if view.get("town_card") and view["round"] >= view["rounds"]:
-            target = view["town_card"]
-            return lambda town: -TOWN_VALUE * DISTANCES[town][target]
-        if view["round"] >= view["rounds"]:
-            return None
-        near = _nearest(uncollected)
-        return lambda town: -0.5 * near.get(town, 0)
+    def _held(view, me):
+        return view["items"][me] + (view["secret_items"] or [])
 
     def _journey(self, view, counters):
         me, hand, _, uncollected = self._me(view)
@@ -91,7 +64,7 @@ class SensibleBot(Bot):
             [kind for kind in counters if kind in _TRANSPORTS],
             planner_roads(view["roads"]),
             uncollected,
-            end_value=self._end_value(view, uncollected),
+            end_value=journey_end_value(view, uncollected),
         )
 
     # --- travel cards ---
@@ -165,11 +138,11 @@ class SensibleBot(Bot):
 
     def _bid(self, view, legal):
         me = view["seat"]
-        auction = view["auction"]
+        bidding = view["bidding"]
         gold = view["gold"][me]
         reserve = FLIGHT_GOLD if view["hand"][WITCH] else 0
-        limit = min(int(self._item_value(view, auction["lot"])), gold - reserve)
-        high = auction["high"]
+        limit = min(int(self._item_value(view, bidding["lot"])), gold - reserve)
+        high = bidding["high_bid"]
         if high + 1 > limit:
             return ["pass"]
         # Halfway to its limit at once: auctions between careful bidders stay short.
@@ -220,9 +193,7 @@ class SensibleBot(Bot):
 
     def _block(self, view, legal, plan, item):
         """An obstacle or sea monster where rivals are about to travel, never on the bot's own journey."""
-        me = view["seat"]
         mine = {road for road, _, _ in plan.steps}
-        scores = view["scores"]
         best, best_score = None, 0.0
         for action in legal:
             if action[0] != "place" or action[1] != item or action[2] in mine:
@@ -230,17 +201,7 @@ class SensibleBot(Bot):
             road = ROADS[action[2]]
             if road.terrain in LAND and not counters_on(view["roads"][road.id]):
                 continue
-            score = 0.0
-            for seat in range(view["players"]):
-                if seat == me:
-                    continue
-                weight = max(0.5, 1.0 + (scores[seat] - scores[me]) / 4)
-                boot = view["boots"][seat]
-                collected = view["collected"][seat]
-                for end, other in ((road.a, road.b), (road.b, road.a)):
-                    hops = DISTANCES[boot][end]
-                    if hops <= 1 and other not in collected and other != CAPITAL:
-                        score += weight * (1.0 if hops == 0 else 0.5)
+            score = rival_threat(view, road)
             if score > best_score:
                 best, best_score = action, score
         late = view["passes"] > 0 or not [a for a in legal if a[0] == "place" and a[1] in _TRANSPORTS]
@@ -260,7 +221,7 @@ class SensibleBot(Bot):
         flights = [action for action in legal if action[0] == "fly"]
         if flights:
             me, _, _, uncollected = self._me(view)
-            near = _nearest(uncollected)
+            near = nearest_new_town(uncollected)
             targets = [a for a in flights if uncollected >> TOWN_INDEX[a[1]] & 1]
             if targets:
                 return max(

@@ -65,7 +65,10 @@ EN = {
     "eg.no_items": "no items",
     "eg.count_of": "{count} × {kind}",
     # prompts
-    "eg.prompt.draw_cards": "{name}: draw a travel card: a face-up one, the top of the supply, or the gold-card pile ({count} draw(s) left).",
+    "eg.prompt.draw_cards": {
+        "one": "{name}: draw a travel card: a face-up one, the top of the supply, or the gold-card pile ({count} draw left).",
+        "other": "{name}: draw a travel card: a face-up one, the top of the supply, or the gold-card pile ({count} draws left).",
+    },
     "eg.prompt.income_draw": "{name}: a gold card was turned up; draw again: a face-up card, the supply, or the gold-card pile.",
     "eg.prompt.draw_items": "{name}: choose which of your two new items to show; the other stays secret.",
     "eg.prompt.draw_items_pair": "{name}: you drew two {item}: show one; the other stays secret.",
@@ -99,13 +102,22 @@ EN = {
     "eg.log.draw_deck": "{name} draws a card from the supply.",
     "eg.log.draw_face_up": "{name} takes the face-up {kind}.",
     "eg.log.refill": "Turned up in its place: {cards}.",
-    "eg.log.refill_gold": "{count} gold card(s) turned up go to the gold-card pile.",
+    "eg.log.refill_gold": {
+        "one": "{count} gold card turned up goes to the gold-card pile.",
+        "other": "{count} gold cards turned up go to the gold-card pile.",
+    },
     "eg.log.card_drawn": "{name} draws {kind}.",
     "eg.log.gold_card": "{name} turns up a gold card: it goes to the gold-card pile (now {pile}), and {name} draws again.",
-    "eg.log.take_gold_pile": "{name} takes the gold-card pile: {count} card(s), {gold} gold.",
+    "eg.log.take_gold_pile": {
+        "one": "{name} takes the gold-card pile: {count} card, {gold} gold.",
+        "other": "{name} takes the gold-card pile: {count} cards, {gold} gold.",
+    },
     "eg.log.deal": "Travel cards dealt: {counts}.",
     "eg.log.allowance": "Every player gets {gold} gold.",
-    "eg.log.draw_items": "{name} draws {count} item(s).",
+    "eg.log.draw_items": {
+        "one": "{name} draws {count} item.",
+        "other": "{name} draws {count} items.",
+    },
     "eg.log.items_drawn": "{name} draws {items}.",
     "eg.log.show_item": "{name} shows {item}; the other item stays secret.",
     "eg.log.auction_row": "Up for auction: {items}.",
@@ -129,8 +141,15 @@ EN = {
     "eg.log.take_cards_forced": "{name} earned no gold and draws {count} travel cards.",
     "eg.log.keep": "{name} keeps {item}.",
     "eg.log.keep_secret": "{name} keeps a secret item.",
-    "eg.log.return_items": "{name} returns {count} item(s) to the pile.",
-    "eg.log.round_end": "Round {round} is over: {returned} item(s) come off the roads, and the pile is shuffled.",
+    "eg.log.return_items": {
+        "one": "{name} returns {count} item to the pile.",
+        "other": "{name} returns {count} items to the pile.",
+    },
+    "eg.log.round_end": {
+        "by": "returned",
+        "one": "Round {round} is over: {returned} item comes off the roads, and the pile is shuffled.",
+        "other": "Round {round} is over: {returned} items come off the roads, and the pile is shuffled.",
+    },
     # the map
     "eg.board.gold_value": "{town}: {gold} gold",
     "eg.board.play_on": "Play {item} on {road}",
@@ -155,6 +174,9 @@ EN = {
     "eg.bid.warning": "You are bidding {amount} gold but have only {gold}. If you win, you lose all your gold and get nothing.",
     "eg.bid.anyway": "Bid {amount} anyway",
     "eg.bid.cancel": "Choose another bid",
+    "eg.bid.plus": "+{step} (bid {amount})",
+    "eg.bid.exact": "Exact bid:",
+    "eg.bid.submit": "Bid",
     # what the items do
     "eg.help.transport": "A transport counter: goes on an empty land road it can cross.",
     "eg.help.obstacle": "Tree obstacle: on a land road with a counter, no obstacle and no gold piece; every way of using the road costs one card more.",
@@ -164,8 +186,14 @@ EN = {
     "eg.help.exchange": "Exchange: swap two different counters on two roads; both must still be able to cross their new roads. The spell goes back into the pile.",
     # controls
     "eg.draw.deck": "Top of the supply",
-    "eg.draw.gold_pile": "Gold-card pile: {count} card(s) = {gold} gold",
-    "eg.draw.explain": "Draw {count} more travel card(s) this round, one per turn.",
+    "eg.draw.gold_pile": {
+        "one": "Gold-card pile: {count} card = {gold} gold",
+        "other": "Gold-card pile: {count} cards = {gold} gold",
+    },
+    "eg.draw.explain": {
+        "one": "Draw {count} more travel card this round, one per turn.",
+        "other": "Draw {count} more travel cards this round, one per turn.",
+    },
     "eg.draw.explain_deck": "Draw from the supply.",
     "eg.draw.explain_income": "A gold card went to the gold-card pile: draw again.",
     "eg.draw.gold_rule": "A gold card drawn from the supply goes to the gold-card pile and you draw again; one turned up for the face-up cards goes there too and is replaced. Taking the pile pays {gold} gold per card.",
@@ -194,7 +222,10 @@ EN = {
     "eg.income.explain": "Your journey earned {gold} gold. Take it, or draw {cards} travel cards instead.",
     "eg.income.gold": "Take {gold} gold",
     "eg.income.cards": "Draw {count} travel cards instead",
-    "eg.keep.explain": "Keep {count} more item(s) for the next round; the rest go back into the pile. A secret item stays secret.",
+    "eg.keep.explain": {
+        "one": "Keep {count} more item for the next round; the rest go back into the pile. A secret item stays secret.",
+        "other": "Keep {count} more items for the next round; the rest go back into the pile. A secret item stays secret.",
+    },
     "eg.keep.kept": "Kept so far: {items}.",
     "eg.mine.title": "{name}: your gold, cards and items",
     "eg.chart.note": "A sea monster adds one card to every raft on its river or lake link.",
@@ -373,6 +404,9 @@ ZH_HANS = {
     "eg.bid.warning": "你喊价{amount}金币，但只有{gold}金币。如果你得标，就会失去全部金币，而且什么也得不到。",
     "eg.bid.anyway": "仍然喊价{amount}",
     "eg.bid.cancel": "改喊别的价",
+    "eg.bid.plus": "+{step}（喊价{amount}）",
+    "eg.bid.exact": "指定喊价：",
+    "eg.bid.submit": "喊价",
     # what the items do
     "eg.help.transport": "交通标记：放在它能通过的一条空着的陆路上。",
     "eg.help.obstacle": "木头路障：放在一条有交通标记、没有路障也没有黄金标记的陆路上；这条路的每种走法都多付1张卡。",
@@ -591,6 +625,9 @@ ZH_HANT = {
     "eg.bid.warning": "你喊價{amount}金幣，但只有{gold}金幣。如果你得標，就會失去全部金幣，而且什麼也得不到。",
     "eg.bid.anyway": "仍然喊價{amount}",
     "eg.bid.cancel": "改喊別的價",
+    "eg.bid.plus": "+{step}（喊價{amount}）",
+    "eg.bid.exact": "指定喊價：",
+    "eg.bid.submit": "喊價",
     # what the items do
     "eg.help.transport": "交通標記：放在它能通過的一條空著的陸路上。",
     "eg.help.obstacle": "木頭路障：放在一條有交通標記、沒有路障也沒有黃金標記的陸路上；這條路的每種走法都多付1張卡。",

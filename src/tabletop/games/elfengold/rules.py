@@ -75,12 +75,10 @@ round_end{round, returned}, town_cards{towns}, game_over{reason}.
 
 from __future__ import annotations
 
-from itertools import islice
-
-from ...engine.core import Option, visible_log
-from ...engine.rng import Rng
+from ...engine.auction import SOLD, UNSOLD, RoundRobin
+from ...engine.core import Option
+from ...engine.log import SharedLog
 from ..elfenland.data import (
-    CAPITAL,
     CARD_INDEX,
     CARD_KINDS,
     COST_CHART,
@@ -89,9 +87,7 @@ from ..elfenland.data import (
     OBSTACLE,
     PIECE_TOWNS,
     ROADS,
-    TOWN_CARDS,
     TOWN_IDS,
-    TOWN_INDEX,
     TRANSPORTS,
     WATER,
 )
@@ -99,14 +95,12 @@ from ..elfenland.routes import (
     can_hold,
     caravan_cost,
     counters_on,
-    distance,
     extra_cards,
     multisets,
-    other_end,
     payment_kinds,
     road_cost,
 )
-from ..elfenland.rules import MOVE, OVER, PLAN, Elfenland, ElfenlandState, pieces, towns_of
+from ..elfenland.rules import MOVE, PLAN, Elfenland, ElfenlandState, choice_option
 from .data import (
     ALLOWANCE,
     CARD_DRAWS,
@@ -142,57 +136,6 @@ from .data import (
 DRAW_CARDS, DRAW_ITEMS, AUCTION = "draw_cards", "draw_items", "auction"
 INCOME, INCOME_DRAW, DISCARD, KEEP = "income", "income_draw", "discard", "keep"
 OPEN, SECRET = "open", "secret"
-
-
-class SharedLog:
-    """The log as an append-only list that a state shares with the states made from it, so that copying
-    a state does not copy its log (a long game keeps thousands of states for undo and replays).
-
-    A log sees the first `size` entries of a list. Appending to a log whose list has grown past it (a
-    sibling state appended first) gives it a list of its own. It reads like a list: len, iteration,
-    indexing, `in` and ==; `log[:]` is a shared copy."""
-
-    __slots__ = ("_entries", "_size")
-
-    def __init__(self, entries=None):
-        self._entries = list(entries or [])
-        self._size = len(self._entries)
-
-    def copy(self):
-        other = SharedLog.__new__(SharedLog)
-        other._entries = self._entries
-        other._size = self._size
-        return other
-
-    def append(self, entry):
-        if self._size != len(self._entries):
-            self._entries = self._entries[: self._size]
-        self._entries.append(entry)
-        self._size += 1
-
-    def __len__(self):
-        return self._size
-
-    def __iter__(self):
-        return islice(self._entries, self._size)
-
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return self.copy() if index == slice(None) else self._entries[: self._size][index]
-        if index < 0:
-            index += self._size
-        if not 0 <= index < self._size:
-            raise IndexError("log index out of range")
-        return self._entries[index]
-
-    def __contains__(self, entry):
-        return any(item == entry for item in self)
-
-    def __eq__(self, other):
-        return list(self) == list(other)
-
-    def __repr__(self):
-        return f"SharedLog({list(self)!r})"
 
 
 def _plain(value) -> bool:
@@ -231,9 +174,7 @@ class ElfengoldState(ElfenlandState):
         "draw_free",
         "drawn",
         "lots",
-        "high",
-        "high_bidder",
-        "bidders",
+        "bidding",
         "excluded",
         "earned",
         "kept",
@@ -242,6 +183,10 @@ class ElfengoldState(ElfenlandState):
     TRAVEL_DECK = TRAVEL_DECK
     COUNTER_POOL = ITEM_POOL
     EXTRA = EXTRA_CARD_ITEMS
+    KEEP_CHOICES = ("keep_item", ITEM_KINDS)
+    SPENT = ()  # trees go back into the pile like everything else
+    FACE_UP_COUNTERS = 0
+    MOVING = (MOVE, INCOME, INCOME_DRAW, DISCARD)
 
     @classmethod
     def initial(
@@ -275,15 +220,9 @@ class ElfengoldState(ElfenlandState):
         collected towns, town cards and the auction row, and start in a given round and phase
         ("draw_cards", "draw_items", "auction", "plan" or "move"; the earlier steps of that round are
         then skipped)."""
-        state = cls.__new__(cls)
-        state.game = game
-        state.players = players
-        state.rounds = ROUNDS
-        state.variant = options["town_cards"]
+        state = cls._new(game, players, seed, options, ROUNDS, SharedLog())
         state.witch_variant = options["witches"]
         state.hand_limit = options["hand_limit"]
-        state.rng = Rng(seed)
-        state.log = SharedLog()
         if gold_values is not None:
             state.gold_values = dict(gold_values)
         elif options["gold_values"] == "random":
@@ -294,7 +233,6 @@ class ElfengoldState(ElfenlandState):
             state.gold_values = dict(GOLD_VALUES)
         # Travel cards: stacks are kept with their top last, so drawing is a pop().
         state.round = round
-        state.starter = options["opening_seat"]
         if deck is not None:
             cards = list(reversed(deck))
         else:
@@ -335,67 +273,24 @@ class ElfengoldState(ElfenlandState):
             state.stack = [kind for kind in ITEM_KINDS for _ in range(ITEM_POOL[kind])]
             state.rng.shuffle(state.stack)
         state.face_up = []
-        state.open_counters = [list(c) for c in open_items] if open_items else [[] for _ in range(players)]
-        state.secret_counters = (
-            [list(c) for c in secret_items] if secret_items else [[] for _ in range(players)]
-        )
         state.obstacles = [False] * players
-        state.obstacles_out = 0
-        state.roads = [()] * len(ROADS)
-        for road_id, items in (roads or {}).items():
-            state.roads[road_id] = tuple(items)
-        # Gold.
         state.gold = list(gold) if gold is not None else [START_GOLD] * players
         state.gold_start = sum(state.gold)
         state.gold_in = state.gold_out = 0
-        # The board.
-        state.boots = list(boots) if boots is not None else [CAPITAL] * players
-        state.collected = [0] * players
-        for seat, towns in enumerate(collected or []):
-            for town in towns:
-                state.collected[seat] |= 1 << TOWN_INDEX[town]
-        state.town_cards = None
-        if state.variant:
-            if town_cards is not None:
-                state.town_cards = list(town_cards)
-            else:
-                destinations = list(TOWN_CARDS)
-                state.rng.shuffle(destinations)
-                state.town_cards = destinations[:players]
-            for seat in range(players):
-                state.log.append(
-                    {"event": "town_card", "seat": seat, "town": state.town_cards[seat], "to": [seat]}
-                )
+        state._set_board(open_items, secret_items, roads, boots, collected, town_cards)
         state.phase = DRAW_ITEMS
-        state.turn = state.starter
-        state.step = 0
-        state.passes = 0
-        state.journey = []
-        state.end_reason = None
         state.draws = []
         state.draw_free = False
         state.drawn = []
         state.lots = []
-        state.high = 0
-        state.high_bidder = None
-        state.bidders = [False] * players
+        state.bidding = None
         state.excluded = []
         state.earned = 0
         state.kept = []
         state.reveals = 1  # the deal
-        if phase is None:
-            state._start_round()
-        else:
-            state.log.append({"event": "round", "round": state.round, "starter": state.starter})
-            if phase == AUCTION:
-                state._begin_auction(lots)
-            else:
-                {
-                    DRAW_CARDS: state._begin_card_draws,
-                    DRAW_ITEMS: state._begin_items,
-                    PLAN: state._begin_plan,
-                    MOVE: state._begin_move,
-                }[phase]()
+        begin = {DRAW_CARDS: state._begin_card_draws, DRAW_ITEMS: state._begin_items, PLAN: state._begin_plan}
+        begin |= {MOVE: state._begin_move, AUCTION: lambda: state._begin_auction(lots)}
+        state._open(phase, begin)
         return state
 
     def _copy(self):
@@ -414,9 +309,7 @@ class ElfengoldState(ElfenlandState):
         other.draw_free = self.draw_free
         other.drawn = self.drawn[:]
         other.lots = self.lots[:]
-        other.high = self.high
-        other.high_bidder = self.high_bidder
-        other.bidders = self.bidders[:]
+        other.bidding = self.bidding.copy() if self.bidding else None
         other.excluded = self.excluded[:]
         other.earned = self.earned
         other.kept = [pick[:] for pick in self.kept]
@@ -428,7 +321,7 @@ class ElfengoldState(ElfenlandState):
         if card == WITCH:
             self.witches[seat] += count
         else:
-            self.hands[seat][CARD_INDEX[card]] += count
+            super()._add_card(seat, card, count)
 
     def held(self, seat) -> int:
         """Travel cards in a hand, Witch cards included."""
@@ -556,7 +449,7 @@ class ElfengoldState(ElfenlandState):
                     ["place", kind, road.id] for road in ROADS if can_hold(road.id, kind, roads[road.id])
                 )
         if OBSTACLE in mine:
-            actions.extend(["place", OBSTACLE, road.id] for road in ROADS if self._tree_allowed(road.id))
+            actions.extend(["place", OBSTACLE, road.id] for road in ROADS if self._marker_allowed(road.id))
         if SEA_MONSTER in mine:
             actions.extend(
                 ["place", SEA_MONSTER, road.id]
@@ -564,7 +457,7 @@ class ElfengoldState(ElfenlandState):
                 if road.terrain in WATER and SEA_MONSTER not in roads[road.id]
             )
         if GOLD_PIECE in mine:
-            actions.extend(["place", GOLD_PIECE, road.id] for road in ROADS if self._gold_allowed(road.id))
+            actions.extend(["place", GOLD_PIECE, road.id] for road in ROADS if self._marker_allowed(road.id))
         if DOUBLE in mine:
             for road in ROADS:
                 items = roads[road.id]
@@ -580,16 +473,8 @@ class ElfengoldState(ElfenlandState):
             actions.extend(self._exchanges())
         return actions
 
-    def _tree_allowed(self, road_id) -> bool:
-        items = self.roads[road_id]
-        return (
-            ROADS[road_id].terrain in LAND
-            and bool(counters_on(items))
-            and OBSTACLE not in items
-            and GOLD_PIECE not in items
-        )
-
-    def _gold_allowed(self, road_id) -> bool:
+    def _marker_allowed(self, road_id) -> bool:
+        """A tree obstacle or a gold piece: on a land road with a counter, and neither already there."""
         items = self.roads[road_id]
         return (
             ROADS[road_id].terrain in LAND
@@ -621,9 +506,9 @@ class ElfengoldState(ElfenlandState):
         if item in _TRANSPORTS:
             return can_hold(road_id, item, self.roads[road_id])
         if item == OBSTACLE:
-            return self._tree_allowed(road_id)
+            return self._marker_allowed(road_id)
         if item == GOLD_PIECE:
-            return self._gold_allowed(road_id)
+            return self._marker_allowed(road_id)
         if item == SEA_MONSTER:
             return ROADS[road_id].terrain in WATER and SEA_MONSTER not in self.roads[road_id]
         return False
@@ -760,71 +645,29 @@ class ElfengoldState(ElfenlandState):
         if not self._may_move(seat):
             self._end_move(seat, forced=True)
 
-    def _arrive(self, seat, to) -> bool:
-        """Put the boot in a town; True if its town piece was collected now."""
-        self.boots[seat] = to
-        self.journey.append(to)
-        bit = 1 << TOWN_INDEX[to]
-        collected = to != CAPITAL and not self.collected[seat] & bit
-        if collected:
-            self.collected[seat] |= bit
-        return collected
-
-    def _travel(self, seat, road_id, kind, cards, witch=False):
-        town = self.boots[seat]
+    def _on_road(self, seat, road_id, to, witch) -> dict:
+        """A Witch's crossing costs the Witch and gold; the town entered pays its gold (twice over
+        after a road with a gold piece), earned at the end of the journey."""
         items = self.roads[road_id]
-        to = other_end(road_id, town)
-        for card in cards:
-            self.hands[seat][CARD_INDEX[card]] -= 1
-        self.discard.extend(cards)
-        witch_gold = 0
+        witch_gold = extra_cards(items, self.EXTRA) * WITCH_OBSTACLE_GOLD if witch else 0
         if witch:
-            witch_gold = extra_cards(items, self.EXTRA) * WITCH_OBSTACLE_GOLD
-            self.witches[seat] -= 1
-            self.discard.append(WITCH)
-            self._pay(seat, witch_gold)
+            self._spend_witch(seat, witch_gold)
         doubled = GOLD_PIECE in items
         value = self.gold_values.get(to, 0) * (2 if doubled else 1)
         self.earned += value
-        collected = self._arrive(seat, to)
-        self.log.append(
-            {
-                "event": "move",
-                "seat": seat,
-                "road": road_id,
-                "from_town": town,
-                "to_town": to,
-                "kind": kind,
-                "caravan": kind is None,
-                "cards": list(cards),
-                "collected": collected,
-                "witch": witch,
-                "witch_gold": witch_gold,
-                "gold": value,
-                "doubled": doubled,
-            }
-        )
-        if not self._may_move(seat):
-            self._end_move(seat, forced=True)
+        return {"witch": witch, "witch_gold": witch_gold, "gold": value, "doubled": doubled}
+
+    def _spend_witch(self, seat, gold):
+        self.witches[seat] -= 1
+        self.discard.append(WITCH)
+        self._pay(seat, gold)
 
     def _fly(self, seat, town):
         start = self.boots[seat]
-        self.witches[seat] -= 1
-        self.discard.append(WITCH)
-        self._pay(seat, FLIGHT_GOLD)
+        self._spend_witch(seat, FLIGHT_GOLD)
         collected = self._arrive(seat, town)
-        self.log.append(
-            {
-                "event": "fly",
-                "seat": seat,
-                "from_town": start,
-                "to_town": town,
-                "collected": collected,
-                "gold": FLIGHT_GOLD,
-            }
-        )
-        if not self._may_move(seat):
-            self._end_move(seat, forced=True)
+        entry = {"event": "fly", "seat": seat, "from_town": start, "to_town": town, "collected": collected}
+        self._moved(seat, entry | {"gold": FLIGHT_GOLD})
 
     def _end_move(self, seat, forced) -> bool:
         """End the journey and go on to the income choice. Always carries the turn on itself, so it
@@ -861,33 +704,8 @@ class ElfengoldState(ElfenlandState):
             self.phase = MOVE
             self._next_mover()
 
-    def _discard(self, seat, card):
-        if card == WITCH:
-            self.witches[seat] -= 1
-        else:
-            self.hands[seat][CARD_INDEX[card]] -= 1
-        self.discard.append(card)
-        self.passes += 1
-        self.log.append({"event": "discard", "seat": seat, "card": card, "to": [seat]})
-
     def _discard_kinds(self, seat) -> list[str]:
-        kinds = [kind for kind, n in zip(CARD_KINDS, self.hands[seat], strict=True) if n]
-        if self.witches[seat]:
-            kinds.append(WITCH)
-        return kinds
-
-    def _settle_discard(self, advance=True) -> bool:
-        """Wait for the player's discards (asked even when one kind is left); when done, go on."""
-        seat = self.turn
-        if self.held(seat) > HAND_LIMIT:
-            return False
-        self.log.append({"event": "hand_limit", "seat": seat, "count": self.passes})
-        self.phase = MOVE
-        self.passes = 0
-        self._next_mover()
-        return True
-
-    # --- the round ---
+        return super()._discard_kinds(seat) + ([WITCH] if self.witches[seat] else [])
 
     def _start_round(self):
         self.log.append({"event": "round", "round": self.round, "starter": self.starter})
@@ -897,8 +715,7 @@ class ElfengoldState(ElfenlandState):
             self._begin_card_draws()
 
     def _begin_card_draws(self):
-        self.phase = DRAW_CARDS
-        self.log.append({"event": "phase", "phase": DRAW_CARDS})
+        self._enter(DRAW_CARDS, first_step=False)
         self.draws = self.order() * CARD_DRAWS
         self.draw_free = True
         self._settle_draws()
@@ -910,10 +727,8 @@ class ElfengoldState(ElfenlandState):
         self._begin_items()
 
     def _begin_items(self):
-        self.phase = DRAW_ITEMS
-        self.step = 0
         self.drawn = []
-        self.log.append({"event": "phase", "phase": DRAW_ITEMS})
+        self._enter(DRAW_ITEMS)
         self._settle_items()
 
     def _settle_items(self):
@@ -947,8 +762,7 @@ class ElfengoldState(ElfenlandState):
     # --- the auction ---
 
     def _begin_auction(self, lots=None):
-        self.phase = AUCTION
-        self.log.append({"event": "phase", "phase": AUCTION})
+        self._enter(AUCTION, first_step=False)
         if lots is not None:
             self.lots = list(lots)
         else:
@@ -961,6 +775,7 @@ class ElfengoldState(ElfenlandState):
 
     def _next_lot(self):
         if not self.lots:
+            self.bidding = None
             self._begin_plan()
             return
         self.excluded = []
@@ -968,47 +783,23 @@ class ElfengoldState(ElfenlandState):
         self._open_bidding()
 
     def _open_bidding(self):
-        self.high = 0
-        self.high_bidder = None
-        self.bidders = [seat not in self.excluded for seat in range(self.players)]
-        self.turn = self.starter
-        if not self.bidders[self.turn]:
-            self._next_bidder()
-            return
-        self._settle_auction()
-
-    def _next_bidder(self):
-        for step in range(1, self.players + 1):
-            seat = (self.turn + step) % self.players
-            if self.bidders[seat]:
-                self.turn = seat
-                break
+        self.bidding = RoundRobin(self.players, self.starter, self.excluded)
         self._settle_auction()
 
     def _settle_auction(self):
-        """Close the lot when one bidder is left (or none); pass for a player who cannot raise."""
-        while True:
-            still = [seat for seat in range(self.players) if self.bidders[seat]]
-            if not still:
-                self._unsold()
-                return
-            if self.high_bidder is not None and still == [self.high_bidder]:
-                self._sold()
-                return
-            if not self.bidders[self.turn] or self.turn == self.high_bidder:
-                self._next_bidder()
-                return
-            if self.high < self.max_bid() and self.gold[self.turn] > 0:
-                return
-            self._auction_pass(self.turn, forced=True)
-
-    def _auction_pass(self, seat, forced):
-        self.bidders[seat] = False
-        if not forced:  # a player who cannot bid is passed silently: the view shows who is still in
-            self.log.append({"event": "pass", "seat": seat, "forced": False})
+        """Close the lot when one bidder is left (or none); pass for a player who cannot raise, silently
+        (gold is public: the view shows who is still in)."""
+        bidding = self.bidding
+        outcome = bidding.settle(lambda seat: bidding.high_bid < self.max_bid() and self.gold[seat] > 0)
+        if outcome == SOLD:
+            self._sold()
+        elif outcome == UNSOLD:
+            self._unsold()
+        else:
+            self.turn = bidding.turn
 
     def _sold(self):
-        seat, price, item = self.high_bidder, self.high, self.lots[0]
+        seat, price, item = self.bidding.high_bidder, self.bidding.high_bid, self.lots[0]
         if price > self.gold[seat]:
             lost = self.gold[seat]
             self._pay(seat, lost)
@@ -1031,23 +822,9 @@ class ElfengoldState(ElfenlandState):
 
     # --- the end of a round ---
 
-    def _keep_options(self, seat) -> list:
-        actions = []
-        for kind in ITEM_KINDS:
-            if kind in self.open_counters[seat]:
-                actions.append(["keep_item", kind, OPEN])
-        for kind in ITEM_KINDS:
-            if kind in self.secret_counters[seat]:
-                actions.append(["keep_item", kind, SECRET])
-        return actions
-
     def _begin_keep(self):
-        self.phase = KEEP
-        self.step = 0
         self.kept = []
-        self.journey = []
-        self.log.append({"event": "phase", "phase": KEEP})
-        self._settle_keep()
+        super()._begin_keep()
 
     def _settle_keep(self):
         order = self.order()
@@ -1091,18 +868,6 @@ class ElfengoldState(ElfenlandState):
         self.kept = []
         self.log.append({"event": "return_items", "seat": seat, "count": len(returned)})
 
-    def _end_round(self):
-        returned = 0
-        for items in self.roads:
-            self.stack.extend(items)
-            returned += len(items)
-        self.roads = [()] * len(ROADS)
-        self.rng.shuffle(self.stack)
-        self.log.append({"event": "round_end", "round": self.round, "returned": returned})
-        self.starter = (self.starter + 1) % self.players
-        self.round += 1
-        self._start_round()
-
     # --- the contract ---
 
     def legal_actions(self, seat):
@@ -1114,18 +879,10 @@ class ElfengoldState(ElfenlandState):
         if phase == DRAW_ITEMS:
             return [["show_item", kind] for kind in ITEM_KINDS if kind in self.drawn]
         if phase == AUCTION:
-            return [["pass"]] + [["bid", n] for n in range(self.high + 1, self.max_bid() + 1)]
-        if phase == PLAN:
-            return self._placements(seat) + [["pass"]]
-        if phase == MOVE:
-            return self._moves(seat) + [["end_move"]]
+            return [["pass"]] + [["bid", n] for n in range(self.bidding.high_bid + 1, self.max_bid() + 1)]
         if phase == INCOME:
             return [["take_income"], ["take_cards"]]
-        if phase == DISCARD:
-            return [["discard", kind] for kind in self._discard_kinds(seat)]
-        if phase == KEEP:
-            return self._keep_options(seat)
-        return []
+        return super().legal_actions(seat)  # planning, moving, discarding, keeping
 
     def is_legal(self, seat, action):
         if seat not in self.actors() or not isinstance(action, list) or not action or not _plain(action):
@@ -1134,7 +891,11 @@ class ElfengoldState(ElfenlandState):
         if action == ["pass"] and phase in (AUCTION, PLAN):
             return True
         if phase == AUCTION and verb == "bid":
-            return len(action) == 2 and type(action[1]) is int and self.high < action[1] <= self.max_bid()
+            return (
+                len(action) == 2
+                and type(action[1]) is int
+                and self.bidding.high_bid < action[1] <= self.max_bid()
+            )
         if phase == MOVE:
             if verb == "fly" or (verb == "move" and len(action) in (4, 5) and action[-1] == WITCH):
                 return action in self._witch_moves(seat)
@@ -1153,13 +914,13 @@ class ElfengoldState(ElfenlandState):
             self.step += 1
             self._settle_items()
         elif verb == "bid":
-            self.high = action[1]
-            self.high_bidder = seat
+            self.bidding.bid(seat, action[1])
             self.log.append({"event": "bid", "seat": seat, "amount": action[1]})
-            self._next_bidder()
+            self._settle_auction()
         elif verb == "pass" and self.phase == AUCTION:
-            self._auction_pass(seat, forced=False)
-            self._next_bidder()
+            self.bidding.drop(seat)
+            self.log.append({"event": "pass", "seat": seat, "forced": False})
+            self._settle_auction()
         elif verb == "double":
             self._double(seat, action[1], action[2])
         elif verb == "exchange":
@@ -1187,120 +948,51 @@ class ElfengoldState(ElfenlandState):
 
     # --- results and views ---
 
-    def result(self):
-        if self.phase != OVER:
-            return None
-        rows = []
-        for seat in range(self.players):
-            towns = pieces(self.collected[seat])
-            row = {
-                "seat": seat,
-                "towns": towns,
-                "gold": self.gold[seat],
-                "cards": self.held(seat),
-                "town_card": None,
-                "distance": None,
-            }
-            if self.variant:
-                row["town_card"] = self.town_cards[seat]
-                row["distance"] = distance(self.boots[seat], self.town_cards[seat])
-                row["score"] = towns - row["distance"]
-            else:
-                row["score"] = towns
-            rows.append(row)
+    def _result_row(self, seat) -> dict:
+        row = super()._result_row(seat)
+        row["gold"] = self.gold[seat]
+        return row
 
-        def rank_key(row):
-            return (-row["score"], -row["gold"])
-
-        ranked = sorted(rows, key=lambda row: (rank_key(row), row["seat"]))
-        previous, place = None, 0
-        for index, row in enumerate(ranked):
-            key = rank_key(row)
-            if key != previous:
-                place, previous = index + 1, key
-            row["place"] = place
-        return {
-            "scores": [row["score"] for row in rows],
-            "winners": [row["seat"] for row in ranked if row["place"] == 1],
-            "ranking": [row["seat"] for row in ranked],
-            "breakdown": rows,
-            "reason": self.end_reason,
-        }
+    def _rank_key(self, row) -> tuple:
+        return (row["score"], row["gold"])
 
     def view(self, seat):
         mine = seat is not None and 0 <= seat < self.players
         phase = self.phase
-        over = phase == OVER
-        moved = [False] * self.players
-        if phase in (MOVE, INCOME, INCOME_DRAW, DISCARD):
-            for s in self.order()[: self.step]:
-                moved[s] = True
-        auction = None
+        auction = bidding = None
         if phase == AUCTION:
-            auction = {
-                "lot": self.lots[0],
-                "row": self.lots[1:],
-                "high": self.high,
-                "high_bidder": self.high_bidder,
-                "bidding": self.bidders[:],
-                "excluded": self.excluded[:],
-                "max_bid": self.max_bid(),
-            }
+            # The shared shape, and what only Elfengold has: the items still to come, the players
+            # who could not pay for this item, the most anyone may bid (the most gold anyone holds).
+            bidding = self.bidding.view(lot=self.lots[0], seat=seat if mine else None, max_bid=self.max_bid())
+            auction = {"row": self.lots[1:], "excluded": self.excluded[:], "cap": self.max_bid()}
         hand = None
         if mine:
             hand = dict(zip(CARD_KINDS, self.hands[seat], strict=True))
             hand[WITCH] = self.witches[seat]
-        in_move = phase in (MOVE, INCOME, INCOME_DRAW, DISCARD)
-        return {
-            "game": self.game.id,
-            "seat": seat,
-            "players": self.players,
-            "round": self.round,
-            "rounds": self.rounds,
-            "starter": self.starter,
-            "order": self.order(),
-            "phase": phase,
-            "actors": self.actors(),
-            "turn": None if over else self.turn,
+        return self._table_view(seat) | {
             "options": {
                 "witches": self.witch_variant,
                 "town_cards": self.variant,
                 "hand_limit": self.hand_limit,
             },
             "hand": hand,
-            "hand_counts": [self.held(s) for s in range(self.players)],
             "card_row": self.card_row[:],
-            "deck_count": len(self.deck),
-            "discard_count": len(self.discard),
             "gold_pile": self.gold_pile,
             "draws_left": [self.draws.count(s) for s in range(self.players)],
             "draw_free": self.draw_free if phase in (DRAW_CARDS, INCOME_DRAW) else False,
             "gold": self.gold[:],
             "gold_values": dict(self.gold_values),
             "items": [items[:] for items in self.open_counters],
-            "secret_counts": [len(items) for items in self.secret_counters],
             "secret_items": self.secret_counters[seat][:] if mine else None,
             "drawn_count": len(self.drawn) if phase == DRAW_ITEMS else 0,
             "drawn": self.drawn[:] if mine and phase == DRAW_ITEMS and seat == self.turn else None,
             "pile_count": len(self.stack),
+            "bidding": bidding,
             "auction": auction,
-            "roads": [list(items) for items in self.roads],
-            "road_extra": dict(self.EXTRA),
-            "boots": self.boots[:],
-            "collected": [towns_of(mask) for mask in self.collected],
-            "scores": [pieces(mask) for mask in self.collected],
-            "town_card": self.town_cards[seat] if mine and self.variant else None,
-            "town_cards": list(self.town_cards) if over and self.variant else None,
-            "passes": self.passes if phase == PLAN else 0,
-            "moved": moved,
-            "journey": self.journey[:] if in_move else [],
-            "earned": self.earned if in_move else 0,
-            "to_discard": max(0, self.held(self.turn) - HAND_LIMIT) if phase == DISCARD else 0,
+            "earned": self.earned if phase in self.MOVING else 0,
             "kept": [
                 item if where == OPEN or (mine and seat == self.turn) else None for item, where in self.kept
             ],
-            "log": visible_log(self.log, seat),
-            "result": self.result(),
         }
 
     def progress(self):
@@ -1312,38 +1004,10 @@ class Elfengold(Elfenland):
     state_class = ElfengoldState
     title_key = "game.elfengold.title"
     summary_key = "game.elfengold.summary"
-    min_players = 2
-    max_players = 6
     options = (
         Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
-        Option(
-            "witches",
-            (False, True),
-            False,
-            "option.elfengold.witches",
-            {False: "option.elfengold.witches.off", True: "option.elfengold.witches.on"},
-        ),
-        Option(
-            "town_cards",
-            (False, True),
-            False,
-            "option.elfengold.town_cards",
-            {False: "option.elfengold.town_cards.off", True: "option.elfengold.town_cards.on"},
-        ),
-        Option(
-            "gold_values",
-            ("fixed", "random"),
-            "fixed",
-            "option.elfengold.gold_values",
-            {"fixed": "option.elfengold.gold_values.fixed", "random": "option.elfengold.gold_values.random"},
-        ),
-        Option(
-            "hand_limit",
-            (True, False),
-            True,
-            "option.elfengold.hand_limit",
-            {True: "option.elfengold.hand_limit.on", False: "option.elfengold.hand_limit.off"},
-        ),
+        choice_option("elfengold", "witches", (False, True)),
+        choice_option("elfengold", "town_cards", (False, True)),
+        choice_option("elfengold", "gold_values", ("fixed", "random")),
+        choice_option("elfengold", "hand_limit", (True, False)),
     )
-    bot_levels = ("sensible", "random")
-    private_info = True

@@ -16,18 +16,11 @@ from __future__ import annotations
 import json
 
 from ...ui.html import el, join
+from ...ui.kit import act_button, bid_panel, bid_summary, command_button, select_button
 from ..elfenland import ui as base
 from ..elfenland.data import TOWN_IDS, TRANSPORTS
 from ..elfenland.routes import other_end
-from ..elfenland.ui import (
-    act_button,
-    card_icon,
-    kind_name,
-    road_text,
-    seat_disc,
-    select_button,
-    town_name,
-)
+from ..elfenland.ui import button_row, card_icon, kind_name, pick_button, road_text, seat_disc, town_name
 from .data import (
     DOUBLE,
     EXCHANGE,
@@ -71,12 +64,11 @@ def gold_text(t, amount):
 
 
 def prompt(ctx):
-    view, t, names = ctx.view, ctx.t, ctx.names
-    phase = view["phase"]
+    view, t = ctx.view, ctx.t
+    phase, seat = view["phase"], view["turn"]
     if phase == "over":
         return t("el.prompt.over")
-    seat = view["turn"]
-    name = names[seat]
+    name = ctx.names[seat]
     if ctx.acting_seat != seat:
         return t(f"eg.prompt.wait_{phase}", name=name)
     if phase == "draw_cards":
@@ -89,14 +81,9 @@ def prompt(ctx):
             return t("eg.prompt.draw_items_pair", name=name, item=kind_name(t, drawn[0]))
         return t("eg.prompt.draw_items", name=name)
     if phase == "auction":
-        auction = view["auction"]
-        return t(
-            "eg.prompt.auction",
-            name=name,
-            item=kind_name(t, auction["lot"]),
-            high=auction["high"],
-            gold=view["gold"][seat],
-        )
+        bidding = view["bidding"]
+        item = kind_name(t, bidding["lot"])
+        return t("eg.prompt.auction", name=name, item=item, high=bidding["high_bid"], gold=view["gold"][seat])
     if phase == "plan":
         item = selected_item(ctx)
         if item == DOUBLE:
@@ -117,13 +104,7 @@ def prompt(ctx):
             return t("eg.prompt.plan_pass", name=name)
         return t("eg.prompt.plan", name=name)
     if phase == "move":
-        if ctx.ui_state.get("mode") == "pick":
-            return t("el.prompt.pick_destination", name=name)
-        if flying(ctx):
-            return t("eg.prompt.fly", name=name, gold=FLIGHT_GOLD)
-        if base.only_end_move(ctx):
-            return t("el.prompt.move_stuck", name=name)
-        return t("el.prompt.move", name=name, town=town_name(t, view["boots"][seat]))
+        return t("eg.prompt.fly", name=name, gold=FLIGHT_GOLD) if flying(ctx) else base.move_prompt(ctx, name)
     if phase == "income":
         return t("eg.prompt.income", name=name, gold=view["earned"], cards=INCOME_CARDS)
     if phase == "discard":
@@ -327,8 +308,8 @@ def flying(ctx):
 
 def bid_amount(ctx):
     """The amount the bid controls show: the chosen one if still legal, else the lowest legal bid."""
-    auction = ctx.view["auction"]
-    low, high = auction["high"] + 1, auction["max_bid"]
+    bidding = ctx.view["bidding"]
+    low, high = bidding["min_bid"], bidding["max_bid"]
     chosen = ctx.ui_state.get("bid")
     if type(chosen) is int and low <= chosen <= high:
         return chosen
@@ -340,21 +321,15 @@ def bid_amount(ctx):
 
 def render_table(ctx):
     view = ctx.view
-    acting = ctx.acting_seat is not None and view["phase"] != "over"
-    return join(
-        [
-            render_controls(ctx) if acting else None,
-            render_auction(ctx) if view["phase"] == "auction" else None,
-            render_board_panel(ctx),
-            el(
-                "div",
-                render_mine(ctx) if ctx.viewer is not None else None,
-                render_supply(ctx),
-                class_="el-side",
-            ),
-            render_players(ctx),
-            base.render_chart(ctx, ("el.chart.note", "eg.chart.note")),
-        ]
+    return base.table_layout(
+        ctx,
+        render_controls,
+        render_board_panel(ctx),
+        render_mine,
+        render_supply(ctx),
+        base.render_players(ctx, render_player),
+        shared=render_auction(ctx) if view["phase"] == "auction" else None,
+        notes=("el.chart.note", "eg.chart.note"),
     )
 
 
@@ -404,12 +379,14 @@ def render_board_panel(ctx):
 def render_auction(ctx):
     """The item on offer, the bid, who is still in, and the items still to come: for everybody."""
     view, t, names = ctx.view, ctx.t, ctx.names
-    auction = view["auction"]
-    lot = auction["lot"]
-    if auction["high_bidder"] is None:
-        standing = t("eg.auction.no_bid")
-    else:
-        standing = t("eg.auction.high", amount=auction["high"], name=names[auction["high_bidder"]])
+    bidding, auction = view["bidding"], view["auction"]
+    lot = bidding["lot"]
+    standing = bid_summary(
+        bidding,
+        names,
+        no_bid=t("eg.auction.no_bid"),
+        high_bid=lambda amount, name: t("eg.auction.high", amount=amount, name=name),
+    )
     still = [
         el(
             "li",
@@ -418,12 +395,11 @@ def render_auction(ctx):
             names[seat],
             " ",
             el("small", gold_text(t, view["gold"][seat])),
-            class_="eg-bidder" + (" to-act" if seat == view["turn"] else ""),
+            class_="eg-bidder" + (" to-act" if seat == bidding["turn"] else ""),
         )
-        for seat in range(view["players"])
-        if auction["bidding"][seat]
+        for seat in bidding["still_in"]
     ]
-    out = [names[seat] for seat in range(view["players"]) if not auction["bidding"][seat]]
+    out = [names[seat] for seat in range(view["players"]) if seat not in bidding["still_in"]]
     excluded = [names[seat] for seat in auction["excluded"]]
     return el(
         "section",
@@ -435,7 +411,7 @@ def render_auction(ctx):
                 "div",
                 el("p", el("strong", kind_name(t, lot)), class_="eg-lot-name"),
                 el("p", item_help(t, lot), class_="meta"),
-                el("p", standing, class_="eg-standing", data_testid="auction-standing"),
+                standing,
             ),
             class_="eg-lot",
             data_testid="auction-lot",
@@ -448,7 +424,7 @@ def render_auction(ctx):
         el("p", [card_icon(t, item, 24, kind_name(t, item)) for item in auction["row"]], class_="eg-row")
         if auction["row"]
         else el("p", t("eg.auction.last"), class_="meta"),
-        el("p", t("eg.auction.rules", most=auction["max_bid"]), class_="note"),
+        el("p", t("eg.auction.rules", most=auction["cap"]), class_="note"),
         class_="eg-auction",
         aria_label=t("eg.auction.title"),
     )
@@ -482,56 +458,27 @@ def render_controls(ctx):
 
 def controls_draw(ctx):
     view, t = ctx.view, ctx.t
-    seat = ctx.acting_seat
     picks = []
     for index, kind in enumerate(view["card_row"]):
         action = ["draw_card", "face_up", kind]
-        if action not in ctx.legal or kind in view["card_row"][:index]:
-            continue
-        picks.append(
-            act_button(
-                [card_icon(t, kind, 30), el("span", kind_name(t, kind))],
-                action,
-                extra_class="el-pick",
-                focus=not picks,
-                key=f"draw-{kind}",
-            )
-        )
+        if action in ctx.legal and kind not in view["card_row"][:index]:
+            picks.append(pick_button(t, kind, action, focus=not picks, key=f"draw-{kind}"))
     if ["draw_card", "deck"] in ctx.legal:
         picks.append(
-            act_button(
-                [el("span", "?", class_="el-blind-mark", aria_hidden="true"), el("span", t("eg.draw.deck"))],
-                ["draw_card", "deck"],
-                extra_class="el-pick",
-                focus=not picks,
-                key="draw-deck",
-            )
+            base.blind_button(t("eg.draw.deck"), ["draw_card", "deck"], focus=not picks, key="draw-deck")
         )
     if ["take_gold_pile"] in ctx.legal:
         count = view["gold_pile"]
-        picks.append(
-            act_button(
-                [
-                    card_icon(t, GOLD_CARD, 30),
-                    el("span", t("eg.draw.gold_pile", count=count, gold=count * GOLD_CARD_VALUE)),
-                ],
-                ["take_gold_pile"],
-                extra_class="el-pick",
-                key="draw-gold",
-            )
-        )
+        text = t("eg.draw.gold_pile", count=count, gold=count * GOLD_CARD_VALUE)
+        picks.append(pick_button(t, GOLD_CARD, ["take_gold_pile"], text, key="draw-gold"))
     if view["phase"] == "income_draw":
         explain = t("eg.draw.explain_income")
     elif view["draw_free"]:
-        explain = t("eg.draw.explain", count=view["draws_left"][seat])
+        explain = t("eg.draw.explain", count=view["draws_left"][ctx.acting_seat])
     else:
         explain = t("eg.draw.explain_deck")
-    return join(
-        [
-            el("p", explain, class_="el-hint"),
-            el("div", picks, class_="el-picks", data_testid="card-draws"),
-            el("p", t("eg.draw.gold_rule", gold=GOLD_CARD_VALUE), class_="meta"),
-        ]
+    return base.picks(
+        explain, picks, "card-draws", el("p", t("eg.draw.gold_rule", gold=GOLD_CARD_VALUE), class_="meta")
     )
 
 
@@ -542,58 +489,24 @@ def controls_show_item(ctx):
     for kind in dict.fromkeys(drawn):
         rest = list(drawn)
         rest.remove(kind)
+        small = el("small", t("eg.items.keep_secret", item=items_text(t, rest)))
+        text = t("eg.items.show", item=kind_name(t, kind))
         buttons.append(
-            act_button(
-                [
-                    card_icon(t, kind, 30),
-                    el("span", t("eg.items.show", item=kind_name(t, kind))),
-                    el("small", t("eg.items.keep_secret", item=items_text(t, rest))),
-                ],
-                ["show_item", kind],
-                extra_class="el-pick",
-                focus=not buttons,
-                key=f"show-{kind}",
-            )
+            pick_button(t, kind, ["show_item", kind], text, small, focus=not buttons, key=f"show-{kind}")
         )
-    return join(
-        [
-            el("p", t("eg.items.explain", items=items_text(t, drawn)), class_="el-hint"),
-            el("div", buttons, class_="el-picks", data_testid="show-item"),
-        ]
-    )
+    return base.picks(t("eg.items.explain", items=items_text(t, drawn)), buttons, "show-item")
 
 
 def controls_auction(ctx):
+    """The kit's bid panel (quick raises and a typed amount, within one's own gold, and the pass),
+    with Elfengold's stepper beside it: its bid above one's gold asks first (the warning)."""
     view, t = ctx.view, ctx.t
-    seat = ctx.acting_seat
-    auction = view["auction"]
-    gold = view["gold"][seat]
+    bidding = view["bidding"]
+    gold = view["gold"][ctx.acting_seat]
     amount = bid_amount(ctx)
-    low, most = auction["high"] + 1, auction["max_bid"]
-    confirm = ctx.ui_state.get("confirm_bid")
-    if confirm == amount and amount > gold:
-        return join(
-            [
-                el(
-                    "div",
-                    el("p", el("strong", t("eg.bid.warning_title"))),
-                    el("p", t("eg.bid.warning", amount=amount, gold=gold)),
-                    el(
-                        "div",
-                        act_button(
-                            t("eg.bid.anyway", amount=amount), ["bid", amount], primary=True, key="bid-anyway"
-                        ),
-                        select_button(
-                            t("eg.bid.cancel"), {"confirm_bid": None}, key="bid-cancel", data_focus=True
-                        ),
-                        class_="buttons",
-                    ),
-                    class_="eg-warning",
-                    role="alert",
-                    data_testid="bid-warning",
-                )
-            ]
-        )
+    low, most = bidding["min_bid"], bidding["max_bid"]
+    if ctx.ui_state.get("confirm_bid") == amount and amount > gold:
+        return bid_warning(t, amount, gold)
     steps = []
     for delta in (-5, -1, 1, 5):
         target = max(low, min(most, amount + delta))
@@ -607,72 +520,61 @@ def controls_auction(ctx):
                 aria_label=t("eg.bid.step", amount=target),
             )
         )
+    label = t("eg.bid.button", amount=amount)
     if amount > gold:
-        bid = select_button(
-            t("eg.bid.button", amount=amount),
-            {"bid": amount, "confirm_bid": amount},
-            key="bid",
-            extra_class="primary",
-        )
+        bid = select_button(label, {"bid": amount, "confirm_bid": amount}, key="bid", extra_class="primary")
     else:
-        bid = act_button(
-            t("eg.bid.button", amount=amount), ["bid", amount], primary=True, key="bid", focus=True
-        )
+        bid = act_button(label, ["bid", amount], key="bid")  # the kit's +1 is the default
+    output = el("output", amount, class_="eg-amount", aria_live="polite", data_testid="bid-amount")
+    panel = bid_panel(
+        dict(bidding, max_bid=min(most, gold)),
+        raise_label=lambda step, total: t("eg.bid.plus", step=step, amount=total),
+        exact_label=t("eg.bid.exact"),
+        submit=t("eg.bid.submit"),
+        pass_label=t("eg.bid.pass"),
+        extra=[bid],
+    )
     return join(
         [
             el(
                 "p",
-                t("eg.bid.explain", item=kind_name(t, auction["lot"]), low=low, gold=gold),
+                t("eg.bid.explain", item=kind_name(t, bidding["lot"]), low=low, gold=gold),
                 class_="el-hint",
             ),
-            el(
-                "div",
-                steps[0],
-                steps[1],
-                el("output", amount, class_="eg-amount", aria_live="polite", data_testid="bid-amount"),
-                steps[2],
-                steps[3],
-                class_="eg-stepper",
-            ),
+            el("div", steps[:2], output, steps[2:], class_="eg-stepper"),
             el("p", t("eg.bid.over_gold", gold=gold), class_="eg-caution") if amount > gold else None,
-            el("div", bid, act_button(t("eg.bid.pass"), ["pass"], key="pass"), class_="buttons"),
+            panel,
         ]
     )
 
 
+def bid_warning(t, amount, gold):
+    """Before a bid above one's gold: a winner who cannot pay loses all their gold."""
+    return el(
+        "div",
+        el("p", el("strong", t("eg.bid.warning_title"))),
+        el("p", t("eg.bid.warning", amount=amount, gold=gold)),
+        button_row(
+            act_button(t("eg.bid.anyway", amount=amount), ["bid", amount], primary=True, key="bid-anyway"),
+            command_button(
+                t("eg.bid.cancel"), "select", '{"confirm_bid": null}', focus=True, key="bid-cancel"
+            ),
+        ),
+        class_="eg-warning",
+        role="alert",
+        data_testid="bid-warning",
+    )
+
+
 def controls_plan(ctx):
-    view, t = ctx.view, ctx.t
+    t = ctx.t
     item = selected_item(ctx)
     shown, secret = my_items(ctx)
     playable = playable_items(ctx)
-    chips = []
-    for kind in ITEM_KINDS:
-        count = shown.count(kind) + secret.count(kind)
-        if not count:
-            continue
-        label = [
-            card_icon(t, kind, 28),
-            el("span", kind_name(t, kind)),
-            el("small", f"×{count}") if count > 1 else None,
-            el("small", t("el.counter.secret_short"), class_="el-secret-tag") if kind not in shown else None,
-        ]
-        if kind in playable:
-            chips.append(
-                select_button(
-                    label,
-                    {"item": None if item == kind else kind, "double": None, "swap": None},
-                    pressed=item == kind,
-                    extra_class="el-pick",
-                    key=f"item-{kind}",
-                )
-            )
-        else:
-            chips.append(base.unplayable_pick(label, t("eg.plan.no_road")))
-    parts = [el("div", chips, class_="el-picks", data_testid="my-items")]
-    if item == DOUBLE:
-        parts.append(double_chooser(ctx))
-    elif item == EXCHANGE:
-        parts.append(exchange_chooser(ctx))
+    clear = {"double": None, "swap": None}
+    chips = base.item_chips(
+        ctx, ITEM_KINDS, shown, secret, playable, item, "item", t("eg.plan.no_road"), clear
+    )
     if item is None:
         if playable:
             hint = t("eg.plan.choose")
@@ -681,22 +583,16 @@ def controls_plan(ctx):
     elif item in (DOUBLE, EXCHANGE):
         hint = item_help(t, item)
     else:
-        hint = t(
-            "eg.plan.tap_road", item=kind_name(t, item), count=len(target_roads(ctx)), help=item_help(t, item)
-        )
-    parts.insert(0, el("p", hint, class_="el-hint"))
-    parts.append(
-        el(
-            "div",
-            act_button(t("el.plan.pass"), ["pass"], primary=not playable, focus=not item, key="pass"),
-            class_="buttons",
-        )
+        count = len(target_roads(ctx))
+        hint = t("eg.plan.tap_road", item=kind_name(t, item), count=count, help=item_help(t, item))
+    chooser = {DOUBLE: double_chooser, EXCHANGE: exchange_chooser}.get(item)
+    return base.picks(
+        hint,
+        chips,
+        "my-items",
+        chooser(ctx) if chooser else None,
+        *base.pass_parts(ctx, not playable, not item),
     )
-    if view["passes"]:
-        parts.append(
-            el("p", t("el.plan.passes", count=view["passes"], players=view["players"]), class_="meta")
-        )
-    return join(parts)
 
 
 def double_chooser(ctx):
@@ -718,9 +614,7 @@ def double_chooser(ctx):
         if chosen
         else t("eg.plan.double_kind")
     )
-    return el(
-        "div", el("p", hint), el("div", buttons, class_="buttons"), class_="el-step", data_testid="double"
-    )
+    return el("div", el("p", hint), button_row(buttons), class_="el-step", data_testid="double")
 
 
 def exchange_chooser(ctx):
@@ -752,10 +646,8 @@ def exchange_chooser(ctx):
         "div",
         el("p", t("eg.plan.exchange_second", road=road_text(t, first))),
         el("div", buttons, class_="buttons eg-swaps"),
-        el(
-            "div",
+        button_row(
             select_button(t("eg.plan.exchange_again"), {"swap": None}, extra_class="small"),
-            class_="buttons",
         ),
         class_="el-step",
         data_testid="exchange",
@@ -778,10 +670,8 @@ def controls_move(ctx):
                 earned,
                 el("p", t("eg.move.fly_explain", gold=FLIGHT_GOLD), class_="el-hint"),
                 el("div", buttons, class_="buttons", data_testid="fly-towns"),
-                el(
-                    "div",
+                button_row(
                     select_button(t("el.route.cancel"), {"mode": None}, key="fly-cancel"),
-                    class_="buttons",
                 ),
             ]
         )
@@ -855,7 +745,7 @@ def witch_block(ctx, seat):
     return el(
         "div",
         el("h3", t("eg.move.witch_title", count=view["hand"][WITCH])),
-        el("div", buttons, class_="buttons") if buttons else None,
+        button_row(buttons),
         caravans or None,
         note,
         class_="el-route",
@@ -868,8 +758,7 @@ def controls_income(ctx):
     return join(
         [
             el("p", t("eg.income.explain", gold=view["earned"], cards=INCOME_CARDS), class_="el-hint"),
-            el(
-                "div",
+            button_row(
                 act_button(
                     t("eg.income.gold", gold=view["earned"]),
                     ["take_income"],
@@ -878,7 +767,6 @@ def controls_income(ctx):
                     key="take-income",
                 ),
                 act_button(t("eg.income.cards", count=INCOME_CARDS), ["take_cards"], key="take-cards"),
-                class_="buttons",
             ),
         ]
     )
@@ -890,29 +778,12 @@ def controls_discard(ctx):
 
 def controls_keep(ctx):
     view, t = ctx.view, ctx.t
-    buttons = []
-    for action in ctx.legal:
-        _, kind, where = action
-        buttons.append(
-            act_button(
-                [
-                    card_icon(t, kind, 28),
-                    el("span", kind_name(t, kind)),
-                    el("small", t("el.keep.secret") if where == "secret" else t("el.keep.open")),
-                ],
-                action,
-                extra_class="el-pick",
-                key=f"keep-{kind}-{where}",
-                focus=not buttons,
-            )
-        )
     kept = [kind_name(t, item) if item else t("el.counter.secret_short") for item in view["kept"]]
-    return join(
-        [
-            el("p", t("eg.keep.explain", count=KEPT_ITEMS - len(view["kept"])), class_="el-hint"),
-            el("p", t("eg.keep.kept", items=", ".join(kept)), class_="meta") if kept else None,
-            el("div", buttons, class_="el-picks", data_testid="keep"),
-        ]
+    return base.controls_keep(
+        ctx,
+        "keep_item",
+        t("eg.keep.explain", count=KEPT_ITEMS - len(view["kept"])),
+        el("p", t("eg.keep.kept", items=", ".join(kept)), class_="meta") if kept else None,
     )
 
 
@@ -922,93 +793,57 @@ def controls_keep(ctx):
 def render_mine(ctx):
     view, t = ctx.view, ctx.t
     seat = ctx.viewer
-    total = sum((view["hand"] or {}).values())
-    limit = None
-    if view["options"]["hand_limit"] and total > HAND_LIMIT:
-        limit = el("p", t("el.mine.limit", limit=HAND_LIMIT), class_="meta")
-    return el(
-        "section",
-        el("h2", t("eg.mine.title", name=ctx.names[seat])),
-        el(
-            "p",
-            card_icon(t, GOLD_CARD, 22),
-            " ",
-            el("strong", gold_text(t, view["gold"][seat])),
-            class_="eg-purse",
-        ),
-        el("h3", t("el.mine.cards", count=total)),
-        base.hand_list(ctx, HELD_KINDS),
-        limit,
-        el("h3", t("eg.mine.items")),
+    purse = el(
+        "p",
+        card_icon(t, GOLD_CARD, 22),
+        " ",
+        el("strong", gold_text(t, view["gold"][seat])),
+        class_="eg-purse",
+    )
+    return base.mine_panel(
+        ctx,
+        t("eg.mine.title", name=ctx.names[seat]),
+        HELD_KINDS,
+        view["options"]["hand_limit"],
+        t("eg.mine.items"),
         base.counter_list(ctx, view["items"][seat], view["secret_items"], t("eg.no_items")),
-        base.destination_line(ctx),
-        class_="el-mine",
-        data_testid="mine",
+        before=purse,
     )
 
 
 def render_supply(ctx):
     view, t = ctx.view, ctx.t
-    row = [el("li", card_icon(t, kind, 24), el("span", kind_name(t, kind))) for kind in view["card_row"]]
-    facts = [
-        (t("el.supply.round"), t("el.supply.round_of", round=view["round"], rounds=view["rounds"])),
-        (
-            t("eg.supply.gold_pile"),
-            t("eg.supply.gold_pile_value", count=view["gold_pile"], gold=view["gold_pile"] * GOLD_CARD_VALUE),
-        ),
-        (t("el.supply.deck"), view["deck_count"]),
-        (t("el.supply.discard"), view["discard_count"]),
-        (t("eg.supply.items"), view["pile_count"]),
-    ]
-    return el(
-        "section",
-        el("h2", t("eg.supply.title")),
-        el("h3", t("eg.supply.row")),
-        el("ul", row, class_="el-face-up", data_testid="card-row") if row else el("p", "–"),
-        el("dl", [el("div", el("dt", label), el("dd", value)) for label, value in facts], class_="facts"),
-        class_="el-supply",
+    pile = view["gold_pile"]
+    return base.supply_panel(
+        ctx,
+        t("eg.supply.title"),
+        t("eg.supply.row"),
+        view["card_row"],
+        [(t("eg.supply.gold_pile"), t("eg.supply.gold_pile_value", count=pile, gold=pile * GOLD_CARD_VALUE))],
+        [(t("eg.supply.items"), view["pile_count"])],
+        row_testid="card-row",
     )
 
 
 def player_status(ctx, seat):
     view, t = ctx.view, ctx.t
-    phase = view["phase"]
-    if phase == "over":
-        return None
-    if phase == "auction":
-        auction = view["auction"]
+    if view["phase"] == "auction":
+        bidding = view["bidding"]
         if view["turn"] == seat:
             return t("eg.status.bidding")
-        if auction["high_bidder"] == seat:
-            return t("eg.status.high", amount=auction["high"])
-        return None if auction["bidding"][seat] else t("eg.status.out")
-    if view["turn"] == seat:
-        return t(f"eg.status.{phase}")
-    if phase == "draw_cards":
-        left = view["draws_left"][seat]
-        return t("el.status.picks_left", count=left) if left else t("el.status.drawn")
-    if phase in MOVING and view["moved"][seat]:
-        return t("el.status.moved")
-    return None
-
-
-def render_players(ctx):
-    return base.render_players(ctx, render_player)
+        if bidding["high_bidder"] == seat:
+            return t("eg.status.high", amount=bidding["high_bid"])
+        return None if seat in bidding["still_in"] else t("eg.status.out")
+    return base.player_status(ctx, seat, "eg", "draw_cards", "draws_left", MOVING)
 
 
 def render_player(ctx, seat, letters):
     view, t = ctx.view, ctx.t
-    items = [card_icon(t, kind, 20, kind_name(t, kind)) for kind in view["items"][seat]]
-    facts = [
-        (t("eg.player.gold"), el("strong", view["gold"][seat], data_testid="gold")),
-        (t("el.player.boot"), town_name(t, view["boots"][seat])),
-        (t("el.player.towns"), t("el.player.towns_value", count=view["scores"][seat], total=TOWN_COUNT)),
-        (t("el.player.cards"), view["hand_counts"][seat]),
-        (t("eg.player.items"), base.counters_fact(t, items, view["secret_counts"][seat])),
-    ]
-    journey = None
-    if view["phase"] in MOVING and view["turn"] == seat and len(view["journey"]) > 1:
-        journey = base.journey_text(t, view["journey"]) + " " + t("eg.move.earned", gold=view["earned"])
+    facts = [(t("eg.player.gold"), el("strong", view["gold"][seat], data_testid="gold"))]
+    facts += base.travel_facts(ctx, seat, t("eg.player.items"), view["items"][seat])
+    journey = base.moving_journey(ctx, seat, MOVING)
+    if journey:
+        journey += " " + t("eg.move.earned", gold=view["earned"])
     return base.player_card(ctx, seat, letters, player_status(ctx, seat), facts, journey)
 
 
@@ -1025,6 +860,6 @@ def render_result(ctx):
         (t("el.result.score"), lambda row: el("b", row["score"])),
         (t("eg.result.gold"), lambda row: row["gold"]),
     ]
-    return base.result_table(
+    return base.result_with_reason(
         ctx, columns, t("eg.result.tiebreak_variant" if variant else "eg.result.tiebreak")
     )

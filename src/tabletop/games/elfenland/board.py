@@ -279,18 +279,8 @@ def render_board(
         if road.id in lit_roads:
             parts.insert(0, Markup(f'<path class="glow" d="{d}"/>'))
             parts.append(Markup(f'<path class="hit" d="{d}"/>'))
-            roads.append(
-                el(
-                    "g",
-                    parts,
-                    class_="road lit",
-                    data_cmd=road_cmd(road.id) if callable(road_cmd) else road_cmd,
-                    data_arg=road_arg(road.id),
-                    role="button",
-                    tabindex="0",
-                    aria_label=road_label(road.id),
-                )
-            )
+            cmd = road_cmd(road.id) if callable(road_cmd) else road_cmd
+            roads.append(tappable(parts, "road lit", cmd, road_arg(road.id), road_label(road.id)))
         else:
             roads.append(join(parts))
 
@@ -351,18 +341,7 @@ def render_board(
         if town.id in lit_towns:
             parts.insert(0, Markup(f'<circle class="glow" cx="{town.x}" cy="{town.y}" r="{radius + 4}"/>'))
             parts.append(Markup(f'<circle class="hit-town" cx="{town.x}" cy="{town.y}" r="{radius + 14}"/>'))
-            towns.append(
-                el(
-                    "g",
-                    parts,
-                    class_="place lit",
-                    data_cmd=town_cmd,
-                    data_arg=town_arg(town.id),
-                    role="button",
-                    tabindex="0",
-                    aria_label=town_label(town.id),
-                )
-            )
+            towns.append(tappable(parts, "place lit", town_cmd, town_arg(town.id), town_label(town.id)))
         else:
             towns.append(join(parts))
 
@@ -400,4 +379,11 @@ def render_board(
         role="group" if lit_roads or lit_towns else "img",
         aria_label=title,
         preserveAspectRatio="xMidYMid meet",
+    )
+
+
+def tappable(parts, classes, cmd, arg, label):
+    """A road or town the player may tap (or reach by keyboard): it runs `cmd` with `arg`."""
+    return el(
+        "g", parts, class_=classes, data_cmd=cmd, data_arg=arg, role="button", tabindex="0", aria_label=label
     )

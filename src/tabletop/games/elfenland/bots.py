@@ -48,11 +48,18 @@ VERSATILITY = {kind: len(COST_CHART[kind]) for kind in CARD_KINDS}
 VERSATILITY[RAFT] = 1.5
 
 
-def _mask(towns) -> int:
+def town_mask(towns) -> int:
+    """A bit mask of towns (TOWN_INDEX bits), as the planner takes them."""
     mask = 0
     for town in towns:
         mask |= 1 << TOWN_INDEX[town]
     return mask
+
+
+def uncollected_mask(view, seat) -> int:
+    """The towns that would still give `seat` a piece."""
+    collected = view["collected"][seat]
+    return town_mask(town for town in TOWN_IDS if town != CAPITAL and town not in collected)
 
 
 class Plan:
@@ -95,7 +102,7 @@ def plan_journey(start, hand, counters, road_items, uncollected, end_value=None,
     give a piece. Returns the best Plan (the empty journey if nothing is better).
 
     A step is (road, kind or None for a caravan, cost or the caravan's cards)."""
-    near = _nearest(uncollected)
+    near = nearest_new_town(uncollected)
     info = [
         ([CARD_INDEX[item] for item in counters_on(items)], extra_cards(items)) if items else NOTHING
         for items in road_items
@@ -186,7 +193,7 @@ def plan_journey(start, hand, counters, road_items, uncollected, end_value=None,
 _NEAREST = {}
 
 
-def _nearest(uncollected):
+def nearest_new_town(uncollected):
     """Hops from each town to the nearest town that still gives a piece (remembered per mask)."""
     found = _NEAREST.get(uncollected)
     if found is None:
@@ -200,49 +207,73 @@ def _nearest(uncollected):
     return found
 
 
+def journey_end_value(view, uncollected, position_value=POSITION_VALUE):
+    """What the town a journey ends in is worth: in the last round of the town-card variant, the
+    distance to the destination costs a point a link; before the last round, ending near towns
+    still to collect is worth a little (`position_value` a link)."""
+    if view.get("town_card") and view["round"] >= view["rounds"]:
+        target = view["town_card"]
+        return lambda town: -TOWN_VALUE * DISTANCES[town][target]
+    if view["round"] >= view["rounds"] or not position_value:
+        return None
+    near = nearest_new_town(uncollected)
+    return lambda town: -position_value * near.get(town, 0)
+
+
+def rival_threat(view, road):
+    """How much blocking `road` would hurt the rivals of the viewing seat: for each rival whose boot
+    is at or next to one of its ends with a new town at the other, weighted by the rival's lead."""
+    me, scores = view["seat"], view["scores"]
+    score = 0.0
+    for seat in range(view["players"]):
+        if seat == me:
+            continue
+        weight = max(0.5, 1.0 + (scores[seat] - scores[me]) / 4)
+        boot = view["boots"][seat]
+        collected = view["collected"][seat]
+        for end, other in ((road.a, road.b), (road.b, road.a)):
+            hops = DISTANCES[boot][end]
+            if hops <= 1 and other not in collected and other != CAPITAL:
+                score += weight * (1.0 if hops == 0 else 0.5)
+    return score
+
+
 class SensibleBot(Bot):
     level = "sensible"
 
     def choose(self, view, legal):
         if len(legal) == 1:
             return legal[0]
-        phase = view["phase"]
-        handler = {
+        handler = self._handlers().get(view["phase"])
+        action = handler(view, legal) if handler else None
+        return action if action in legal else legal[-1]
+
+    def _handlers(self):
+        """The bot's answer for each phase."""
+        return {
             "draw_counters": self._draw,
             "plan": self._plan,
             "move": self._move,
             "discard": self._discard,
             "keep": self._keep,
-        }.get(phase)
-        action = handler(view, legal) if handler else None
-        return action if action in legal else legal[-1]
+        }
 
     # --- what the bot knows ---
 
     @staticmethod
-    def _me(view):
+    def _held(view, me):
+        """The counters this player holds, its secret ones included."""
+        return view["counters"][me] + (view["secret_counters"] or [])
+
+    def _me(self, view):
         me = view["seat"]
         hand = [view["hand"][kind] for kind in CARD_KINDS]
-        counters = view["counters"][me] + (view["secret_counters"] or [])
-        uncollected = _mask(
-            town for town in TOWN_IDS if town != CAPITAL and town not in view["collected"][me]
-        )
-        return me, hand, counters, uncollected
+        return me, hand, self._held(view, me), uncollected_mask(view, me)
 
     position_value = POSITION_VALUE
 
     def _end_value(self, view, uncollected):
-        """What the town a journey ends in is worth: in the last round of the town-card variant, the
-        distance to the destination costs a point a link; before the last round, ending near towns
-        still to collect is worth a little."""
-        if view.get("town_card") and view["round"] >= view["rounds"]:
-            target = view["town_card"]
-            return lambda town: -TOWN_VALUE * DISTANCES[town][target]
-        if view["round"] >= view["rounds"] or not self.position_value:
-            return None
-        near = _nearest(uncollected)
-        weight = self.position_value
-        return lambda town: -weight * near.get(town, 0)
+        return journey_end_value(view, uncollected, self.position_value)
 
     def _journey(self, view, counters):
         me, hand, _, uncollected = self._me(view)
@@ -295,23 +326,11 @@ class SensibleBot(Bot):
         if not view["obstacles"][me]:
             return None
         mine = {road for road, _, _ in plan.steps}
-        scores = view["scores"]
         best, best_score = None, 0.0
         for road_id in obstacle_roads(view["roads"]):
             if road_id in mine or ["place_obstacle", road_id] not in legal:
                 continue
-            road = ROADS[road_id]
-            score = 0.0
-            for seat in range(view["players"]):
-                if seat == me:
-                    continue
-                weight = max(0.5, 1.0 + (scores[seat] - scores[me]) / 4)
-                boot = view["boots"][seat]
-                collected = view["collected"][seat]
-                for end, other in ((road.a, road.b), (road.b, road.a)):
-                    hops = DISTANCES[boot][end]
-                    if hops <= 1 and other not in collected and other != CAPITAL:
-                        score += weight * (1.0 if hops == 0 else 0.5)
+            score = rival_threat(view, ROADS[road_id])
             if score > best_score:
                 best, best_score = road_id, score
         last_round = view["round"] >= view["rounds"]

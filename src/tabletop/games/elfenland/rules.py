@@ -43,6 +43,7 @@ game_over{reason}. `forced` is True only for a step made automatically, which pu
 from __future__ import annotations
 
 from ...engine.core import Game, Option, State, visible_log
+from ...engine.ranking import rank
 from ...engine.rng import Rng
 from .data import (
     ALL_PIECES,
@@ -76,6 +77,7 @@ from .routes import (
     distance,
     is_canonical_cards,
     multisets,
+    other_end,
     payment_kinds,
     road_cost,
 )
@@ -139,6 +141,10 @@ class ElfenlandState(State):
     TRAVEL_DECK = TRAVEL_DECK
     COUNTER_POOL = COUNTER_POOL
     EXTRA = EXTRA_CARD_ITEMS
+    KEEP_CHOICES = ("keep_counter", TRANSPORTS)  # the verb and the kinds of the keep phase
+    SPENT = (OBSTACLE,)  # what leaves the game when it comes off the roads
+    FACE_UP_COUNTERS = FACE_UP_COUNTERS
+    MOVING = ("move", "discard")  # the phases in which a journey is shown
 
     @classmethod
     def initial(
@@ -167,12 +173,7 @@ class ElfenlandState(State):
         on the roads ({road id: [items]}), boots, collected towns and town cards, and start in a given
         round and phase ("draw_counters", "plan" or "move": the earlier steps of that round are then
         skipped and the hands and counters are taken as given). Things left out are simply not in play."""
-        state = cls.__new__(cls)
-        state.game = game
-        state.players = players
-        state.rounds = options["rounds"]
-        state.variant = options["town_cards"]
-        state.rng = Rng(seed)
+        state = cls._new(game, players, seed, options, options["rounds"], [])
         cards = [kind for kind in CARD_KINDS for _ in range(cls.TRAVEL_DECK.get(kind, 0))]
         state.rng.shuffle(cards)
         # Stacks are kept with their top last, so drawing is a pop().
@@ -190,51 +191,67 @@ class ElfenlandState(State):
             [int(hand.get(kind, 0)) for kind in CARD_KINDS] if hand else empty[:]
             for hand in (hands or [None] * players)
         ]
-        state.open_counters = (
-            [list(c) for c in open_counters] if open_counters else [[] for _ in range(players)]
-        )
-        state.secret_counters = (
-            [list(c) for c in secret_counters] if secret_counters else [[] for _ in range(players)]
-        )
         state.obstacles = list(obstacles) if obstacles is not None else [True] * players
-        state.obstacles_out = 0
-        state.roads = [()] * len(ROADS)  # per road, the items on it as a tuple (replaced, never changed)
-        for road_id, items in (roads or {}).items():
-            state.roads[road_id] = tuple(items)
-        state.boots = list(boots) if boots is not None else [CAPITAL] * players
-        state.collected = [0] * players
-        for seat, towns in enumerate(collected or []):
-            for town in towns:
-                state.collected[seat] |= 1 << TOWN_INDEX[town]
-        state.town_cards = None
-        if state.variant:
-            if town_cards is not None:
-                state.town_cards = list(town_cards)
-            else:
-                destinations = list(TOWN_CARDS)
-                state.rng.shuffle(destinations)
-                state.town_cards = destinations[:players]
+        state._set_board(open_counters, secret_counters, roads, boots, collected, town_cards)
         state.round = round
-        state.starter = options["opening_seat"]
         state.phase = DRAW
-        state.turn = state.starter
-        state.step = 0
-        state.passes = 0
+        state.reveals = 0
+        state._open(phase, {DRAW: state._begin_draw, PLAN: state._begin_plan, MOVE: state._begin_move})
+        return state
+
+    @classmethod
+    def _new(cls, game, players, seed, options, rounds, log):
+        """A state with what both Elfen games set up alike; initial() goes on from it."""
+        state = cls.__new__(cls)
+        state.game, state.players, state.rounds = game, players, rounds
+        state.variant = options["town_cards"]
+        state.rng = Rng(seed)
+        state.log = log
+        state.starter = state.turn = options["opening_seat"]
+        state.step = state.passes = 0
         state.journey = []
         state.end_reason = None
-        state.log = []
-        state.reveals = 0
-        if state.variant:
-            for seat in range(players):
-                state.log.append(
-                    {"event": "town_card", "seat": seat, "town": state.town_cards[seat], "to": [seat]}
-                )
-        if phase is None:
-            state._start_round()
-        else:
-            state.log.append({"event": "round", "round": state.round, "starter": state.starter})
-            {DRAW: state._begin_draw, PLAN: state._begin_plan, MOVE: state._begin_move}[phase]()
         return state
+
+    def _open(self, phase, begin):
+        """Start the first round; or (a scenario starting at `phase`) log the round and call begin[phase]."""
+        if phase is None:
+            self._start_round()
+        else:
+            self.log.append({"event": "round", "round": self.round, "starter": self.starter})
+            begin[phase]()
+
+    def _set_board(self, open_counters, secret_counters, roads, boots, collected, town_cards):
+        """The pieces a scenario may set (see initial), and the town cards: dealt when not given, and
+        logged for their owners."""
+        players = self.players
+        self.open_counters = (
+            [list(c) for c in open_counters] if open_counters else [[] for _ in range(players)]
+        )
+        self.secret_counters = (
+            [list(c) for c in secret_counters] if secret_counters else [[] for _ in range(players)]
+        )
+        self.obstacles_out = 0
+        self.roads = [()] * len(ROADS)  # per road, the items on it as a tuple (replaced, never changed)
+        for road_id, items in (roads or {}).items():
+            self.roads[road_id] = tuple(items)
+        self.boots = list(boots) if boots is not None else [CAPITAL] * players
+        self.collected = [0] * players
+        for seat, towns in enumerate(collected or []):
+            for town in towns:
+                self.collected[seat] |= 1 << TOWN_INDEX[town]
+        self.town_cards = None
+        if self.variant:
+            if town_cards is not None:
+                self.town_cards = list(town_cards)
+            else:
+                destinations = list(TOWN_CARDS)
+                self.rng.shuffle(destinations)
+                self.town_cards = destinations[:players]
+            for seat in range(players):
+                self.log.append(
+                    {"event": "town_card", "seat": seat, "town": self.town_cards[seat], "to": [seat]}
+                )
 
     def _copy(self):
         other = self.__class__.__new__(self.__class__)
@@ -341,30 +358,23 @@ class ElfenlandState(State):
                     actions.append(["move", road_id, "caravan", cards])
         return actions
 
-    def _can_move(self, seat) -> bool:
-        hand = self.hands[seat]
-        total = sum(hand)
-        town = self.boots[seat]
-        for road_id, _ in EXITS[town]:
-            items = self.roads[road_id]
-            size = caravan_cost(road_id, items, self.EXTRA)
-            if size is not None and total >= size:
-                return True
-            for kind in payment_kinds(road_id, items):
-                cost = road_cost(road_id, town, kind, items, self.EXTRA)
-                if cost is not None and hand[CARD_INDEX[kind]] >= cost:
-                    return True
-        return False
-
     def held(self, seat) -> int:
         """Travel cards in a hand (everyone sees how many)."""
         return sum(self.hands[seat])
+
+    def _can_move(self, seat) -> bool:
+        return self._payable(seat, self.hands[seat])
 
     def _may_move(self, seat) -> bool:
         """Whether the seat might pay for some road, judged only from what everyone sees: the number
         of cards in its hand, of any kinds. When not, the journey ends without asking; when it might,
         the player is asked, even if the kinds in the hand pay for nothing."""
-        total = self.held(seat)
+        return self._payable(seat, None)
+
+    def _payable(self, seat, hand) -> bool:
+        """Whether some road from the boot can be paid with `hand` (counts per kind), or, when it is
+        None, with as many cards as the seat holds, of any kinds."""
+        total = self.held(seat) if hand is None else sum(hand)
         town = self.boots[seat]
         for road_id, _ in EXITS[town]:
             items = self.roads[road_id]
@@ -373,19 +383,16 @@ class ElfenlandState(State):
                 return True
             for kind in payment_kinds(road_id, items):
                 cost = road_cost(road_id, town, kind, items, self.EXTRA)
-                if cost is not None and total >= cost:
+                if cost is not None and (total if hand is None else hand[CARD_INDEX[kind]]) >= cost:
                     return True
         return False
 
     def _keep_options(self, seat) -> list:
-        actions = []
-        for kind in TRANSPORTS:
-            if kind in self.open_counters[seat]:
-                actions.append(["keep_counter", kind, OPEN])
-        for kind in TRANSPORTS:
-            if kind in self.secret_counters[seat]:
-                actions.append(["keep_counter", kind, SECRET])
-        return actions
+        """The counters (Elfengold: items) to keep, the open ones first."""
+        verb, kinds = self.KEEP_CHOICES
+        return [[verb, kind, OPEN] for kind in kinds if kind in self.open_counters[seat]] + [
+            [verb, kind, SECRET] for kind in kinds if kind in self.secret_counters[seat]
+        ]
 
     # --- the contract ---
 
@@ -406,8 +413,11 @@ class ElfenlandState(State):
         if phase == MOVE:
             return self._moves(seat) + [["end_move"]]
         if phase == DISCARD:
-            return [["discard", kind] for kind, n in zip(CARD_KINDS, self.hands[seat], strict=True) if n]
+            return [["discard", kind] for kind in self._discard_kinds(seat)]
         return self._keep_options(seat)
+
+    def _discard_kinds(self, seat) -> list[str]:
+        return [kind for kind, n in zip(CARD_KINDS, self.hands[seat], strict=True) if n]
 
     def is_legal(self, seat, action):
         if seat not in self.actors() or not isinstance(action, list) or not action:
@@ -547,10 +557,15 @@ class ElfenlandState(State):
         self.reveals += 1
         self._begin_draw()
 
+    def _enter(self, phase, first_step=True):
+        """Start a phase, logged; its steps (a turn order's places) from the first."""
+        self.phase = phase
+        if first_step:
+            self.step = 0
+        self.log.append({"event": "phase", "phase": phase})
+
     def _begin_draw(self):
-        self.phase = DRAW
-        self.step = 0
-        self.log.append({"event": "phase", "phase": DRAW})
+        self._enter(DRAW)
         self._settle_draw()
 
     def _settle_draw(self):
@@ -577,10 +592,9 @@ class ElfenlandState(State):
         self._settle_draw()
 
     def _begin_plan(self):
-        self.phase = PLAN
         self.passes = 0
         self.turn = self.starter
-        self.log.append({"event": "phase", "phase": PLAN})
+        self._enter(PLAN, first_step=False)
         self._settle_plan()
 
     def _settle_plan(self):
@@ -616,9 +630,7 @@ class ElfenlandState(State):
         self._next_planner()
 
     def _begin_move(self):
-        self.phase = MOVE
-        self.step = 0
-        self.log.append({"event": "phase", "phase": MOVE})
+        self._enter(MOVE)
         self._start_mover()
 
     def _start_mover(self):
@@ -636,34 +648,47 @@ class ElfenlandState(State):
     def _cost(self, seat, road_id, kind):
         return road_cost(road_id, self.boots[seat], kind, self.roads[road_id], self.EXTRA)
 
-    def _travel(self, seat, road_id, kind, cards):
+    def _travel(self, seat, road_id, kind, cards, witch=False):
+        """Pay `cards` and go along the road (Elfengold: perhaps with a Witch, see _on_road)."""
         town = self.boots[seat]
-        road = ROADS[road_id]
-        to = road.b if road.a == town else road.a
+        to = other_end(road_id, town)
         for card in cards:
-            self.hands[seat][CARD_INDEX[card]] -= 1
+            self._add_card(seat, card, -1)
         self.discard.extend(cards)
+        extra = self._on_road(seat, road_id, to, witch)
+        entry = {
+            "event": "move",
+            "seat": seat,
+            "road": road_id,
+            "from_town": town,
+            "to_town": to,
+            "kind": kind,
+        }
+        entry.update(caravan=kind is None, cards=list(cards), collected=self._arrive(seat, to), **extra)
+        self._moved(seat, entry)
+
+    def _on_road(self, seat, road_id, to, witch) -> dict:
+        """What else a step costs or earns, as more fields of its log entry (Elfengold's gold)."""
+        return {}
+
+    def _arrive(self, seat, to) -> bool:
+        """Put the boot in a town; True if its town piece was collected now."""
         self.boots[seat] = to
         self.journey.append(to)
         bit = 1 << TOWN_INDEX[to]
         collected = to != CAPITAL and not self.collected[seat] & bit
         if collected:
             self.collected[seat] |= bit
-        self.log.append(
-            {
-                "event": "move",
-                "seat": seat,
-                "road": road_id,
-                "from_town": town,
-                "to_town": to,
-                "kind": kind,
-                "caravan": kind is None,
-                "cards": list(cards),
-                "collected": collected,
-            }
-        )
+        return collected
+
+    def _moved(self, seat, entry):
+        """Log a step of the journey; end the journey when, as everyone can see, no step is left."""
+        self.log.append(entry)
         if not self._may_move(seat) and self._end_move(seat, forced=True):
             self._next_mover()
+
+    def _add_card(self, seat, card, count=1):
+        self.hands[seat][CARD_INDEX[card]] += count
 
     def _end_move(self, seat, forced) -> bool:
         """End this player's journey; True when no discard is due (the caller moves on)."""
@@ -677,7 +702,7 @@ class ElfenlandState(State):
         return True
 
     def _discard(self, seat, card):
-        self.hands[seat][CARD_INDEX[card]] -= 1
+        self._add_card(seat, card, -1)
         self.discard.append(card)
         self.passes += 1
         self.log.append({"event": "discard", "seat": seat, "card": card, "to": [seat]})
@@ -708,10 +733,8 @@ class ElfenlandState(State):
             self._begin_keep()
 
     def _begin_keep(self):
-        self.phase = KEEP
-        self.step = 0
         self.journey = []
-        self.log.append({"event": "phase", "phase": KEEP})
+        self._enter(KEEP)
         self._settle_keep()
 
     def _settle_keep(self):
@@ -747,17 +770,19 @@ class ElfenlandState(State):
         )
 
     def _end_round(self):
+        """Everything on the roads goes back into the pile but the pieces that are SPENT (used
+        obstacles leave the game); the pile is shuffled and the face-up row refilled."""
         returned = 0
         for items in self.roads:
             for item in items:
-                if item == OBSTACLE:
+                if item in self.SPENT:
                     self.obstacles_out += 1
                 else:
                     self.stack.append(item)
                     returned += 1
         self.roads = [()] * len(ROADS)
         self.rng.shuffle(self.stack)
-        while len(self.face_up) < FACE_UP_COUNTERS and self.stack:
+        while len(self.face_up) < self.FACE_UP_COUNTERS and self.stack:
             self.face_up.append(self.stack.pop())
             self.reveals += 1
         self.log.append({"event": "round_end", "round": self.round, "returned": returned})
@@ -779,41 +804,25 @@ class ElfenlandState(State):
     def result(self):
         if self.phase != OVER:
             return None
-        rows = []
-        for seat in range(self.players):
-            towns = pieces(self.collected[seat])
-            cards = sum(self.hands[seat])
-            row = {"seat": seat, "towns": towns, "cards": cards, "town_card": None, "distance": None}
-            if self.variant:
-                row["town_card"] = self.town_cards[seat]
-                row["distance"] = distance(self.boots[seat], self.town_cards[seat])
-                row["score"] = towns - row["distance"]
-            else:
-                row["score"] = towns
-            rows.append(row)
+        result = rank([self._result_row(seat) for seat in range(self.players)], self._rank_key)
+        result["reason"] = self.end_reason
+        return result
 
-        def rank_key(row):
-            if self.variant:
-                return (-row["score"], row["distance"], -row["cards"])
-            return (-row["score"], -row["cards"])
+    def _result_row(self, seat) -> dict:
+        towns = pieces(self.collected[seat])
+        row = {"seat": seat, "towns": towns, "cards": self.held(seat), "town_card": None, "distance": None}
+        row["score"] = towns
+        if self.variant:
+            row["town_card"] = self.town_cards[seat]
+            row["distance"] = distance(self.boots[seat], self.town_cards[seat])
+            row["score"] = towns - row["distance"]
+        return row
 
-        ranked = sorted(rows, key=lambda row: (rank_key(row), row["seat"]))
-        previous = None
-        place = 0
-        for index, row in enumerate(ranked):
-            key = rank_key(row)
-            if key != previous:
-                place = index + 1
-                previous = key
-            row["place"] = place
-        winners = [row["seat"] for row in ranked if row["place"] == 1]
-        return {
-            "scores": [row["score"] for row in rows],
-            "winners": winners,
-            "ranking": [row["seat"] for row in ranked],
-            "breakdown": rows,
-            "reason": self.end_reason,
-        }
+    def _rank_key(self, row) -> tuple:
+        """Most points; then (town cards) the shorter distance; then the more cards."""
+        if self.variant:
+            return (row["score"], -row["distance"], row["cards"])
+        return (row["score"], row["cards"])
 
     def view(self, seat):
         mine = seat is not None and 0 <= seat < self.players
@@ -824,11 +833,26 @@ class ElfenlandState(State):
                 picks_left[s] = len(range(index, total, self.players)) - len(
                     range(index, self.step, self.players)
                 )
-        moved = [False] * self.players
-        if self.phase in (MOVE, DISCARD):
-            for s in self.order()[: self.step]:
-                moved[s] = True
+        return self._table_view(seat) | {
+            "hand": dict(zip(CARD_KINDS, self.hands[seat], strict=True)) if mine else None,
+            "counters": [c[:] for c in self.open_counters],
+            "secret_counters": self.secret_counters[seat][:] if mine else None,
+            "obstacles": self.obstacles[:],
+            "face_up": self.face_up[:],
+            "stack_count": len(self.stack),
+            "town_cards_variant": self.variant,
+            "picks_left": picks_left,
+        }
+
+    def _table_view(self, seat) -> dict:
+        """What both Elfen games show alike: the round and turn, the board, the hands' sizes, the
+        journey, the viewer's town card, the log and the result."""
+        mine = seat is not None and 0 <= seat < self.players
         over = self.phase == OVER
+        moving = self.phase in self.MOVING
+        moved = [False] * self.players
+        for s in self.order()[: self.step] if moving else ():
+            moved[s] = True
         return {
             "game": self.game.id,
             "seat": seat,
@@ -840,14 +864,8 @@ class ElfenlandState(State):
             "phase": self.phase,
             "actors": self.actors(),
             "turn": None if over else self.turn,
-            "hand": dict(zip(CARD_KINDS, self.hands[seat], strict=True)) if mine else None,
-            "hand_counts": [sum(hand) for hand in self.hands],
-            "counters": [c[:] for c in self.open_counters],
+            "hand_counts": [self.held(s) for s in range(self.players)],
             "secret_counts": [len(c) for c in self.secret_counters],
-            "secret_counters": self.secret_counters[seat][:] if mine else None,
-            "obstacles": self.obstacles[:],
-            "face_up": self.face_up[:],
-            "stack_count": len(self.stack),
             "deck_count": len(self.deck),
             "discard_count": len(self.discard),
             "roads": [list(items) for items in self.roads],
@@ -855,14 +873,12 @@ class ElfenlandState(State):
             "boots": self.boots[:],
             "collected": [towns_of(mask) for mask in self.collected],
             "scores": [pieces(mask) for mask in self.collected],
-            "town_cards_variant": self.variant,
             "town_card": self.town_cards[seat] if mine and self.variant else None,
             "town_cards": list(self.town_cards) if over and self.variant else None,
-            "picks_left": picks_left,
             "passes": self.passes if self.phase == PLAN else 0,
             "moved": moved,
-            "journey": self.journey[:] if self.phase in (MOVE, DISCARD) else [],
-            "to_discard": max(0, sum(self.hands[self.turn]) - HAND_LIMIT) if self.phase == DISCARD else 0,
+            "journey": self.journey[:] if moving else [],
+            "to_discard": max(0, self.held(self.turn) - HAND_LIMIT) if self.phase == DISCARD else 0,
             "log": visible_log(self.log, seat),
             "result": self.result(),
         }
@@ -875,6 +891,16 @@ class ElfenlandState(State):
 assert len(PIECE_TOWNS) == 20 and RAFT not in TRANSPORTS
 
 
+def choice_option(game_id, name, values, labels=None):
+    """An option of the game `game_id`: the first of `values` is the default; each value's label is
+    option.<game>.<name>.<label> (labels: "off"/"on" for False/True, else the value itself)."""
+    prefix = f"option.{game_id}.{name}"
+    words = labels or {value: {False: "off", True: "on"}.get(value, value) for value in values}
+    return Option(
+        name, tuple(values), values[0], prefix, {value: f"{prefix}.{words[value]}" for value in values}
+    )
+
+
 class Elfenland(Game):
     id = "elfenland"
     state_class = ElfenlandState
@@ -884,20 +910,8 @@ class Elfenland(Game):
     max_players = 6
     options = (
         Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
-        Option(
-            "rounds",
-            (4, 3),
-            4,
-            "option.elfenland.rounds",
-            {4: "option.elfenland.rounds.4", 3: "option.elfenland.rounds.3"},
-        ),
-        Option(
-            "town_cards",
-            (False, True),
-            False,
-            "option.elfenland.town_cards",
-            {False: "option.elfenland.town_cards.off", True: "option.elfenland.town_cards.on"},
-        ),
+        choice_option("elfenland", "rounds", (4, 3)),
+        choice_option("elfenland", "town_cards", (False, True)),
     )
     bot_levels = ("sensible", "random")
     private_info = True

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 
 from ...ui.html import Markup, el, join
+from ...ui.kit import act_button, player_panel, result_table, select_button, unplayable_pick
 from .board import PLAYER_COLOURS, PLAYER_TEXT, counter_icon, render_board
 from .data import (
     CAPITAL,
@@ -114,41 +115,6 @@ def seat_disc(ctx, seat, letters=None):
     )
 
 
-def act_button(label, action, *, primary=False, focus=False, key=None, extra_class="", **attrs):
-    classes = "btn" + (" primary" if primary else "") + (f" {extra_class}" if extra_class else "")
-    return el(
-        "button",
-        label,
-        type="button",
-        class_=classes,
-        data_cmd="act",
-        data_arg=json.dumps(action),
-        data_focus=focus or None,
-        data_key=key,
-        **attrs,
-    )
-
-
-def select_button(label, choice, *, pressed=None, key=None, extra_class="", **attrs):
-    classes = "btn" + (f" {extra_class}" if extra_class else "")
-    return el(
-        "button",
-        label,
-        type="button",
-        class_=classes,
-        data_cmd="select",
-        data_arg=json.dumps(choice),
-        aria_pressed=None if pressed is None else ("true" if pressed else "false"),
-        data_key=key,
-        **attrs,
-    )
-
-
-def unplayable_pick(label, why):
-    """A counter (or item) shown among the playable ones but greyed out, with the reason as its title."""
-    return el("button", label, type="button", class_="btn el-pick", disabled=True, title=why)
-
-
 # --- prompt and log -------------------------------------------------------------------------------
 
 
@@ -176,13 +142,7 @@ def prompt(ctx):
             return t("el.prompt.plan_pass", name=name)
         return t("el.prompt.plan", name=name)
     if phase == "move":
-        if not mine:
-            return t("el.prompt.wait_move", name=name)
-        if ctx.ui_state.get("mode") == "pick":
-            return t("el.prompt.pick_destination", name=name)
-        if only_end_move(ctx):
-            return t("el.prompt.move_stuck", name=name)
-        return t("el.prompt.move", name=name, town=town_name(t, view["boots"][seat]))
+        return move_prompt(ctx, name) if mine else t("el.prompt.wait_move", name=name)
     if phase == "discard":
         if mine:
             return t("el.prompt.discard", name=name, count=view["to_discard"], limit=HAND_LIMIT)
@@ -190,6 +150,16 @@ def prompt(ctx):
     if mine:
         return t("el.prompt.keep", name=name)
     return t("el.prompt.wait_keep", name=name)
+
+
+def move_prompt(ctx, name):
+    """The mover's prompt: choosing a destination, stuck, or where the boot is."""
+    t = ctx.t
+    if ctx.ui_state.get("mode") == "pick":
+        return t("el.prompt.pick_destination", name=name)
+    if only_end_move(ctx):
+        return t("el.prompt.move_stuck", name=name)
+    return t("el.prompt.move", name=name, town=town_name(t, ctx.view["boots"][ctx.acting_seat]))
 
 
 def describe(ctx, entry):
@@ -350,21 +320,43 @@ def route_step_action(route):
 
 
 def render_table(ctx):
-    view = ctx.view
-    acting = ctx.acting_seat is not None and view["phase"] != "over"
+    return table_layout(
+        ctx, render_controls, render_board_panel(ctx), render_mine, render_supply(ctx), render_players(ctx)
+    )
+
+
+def table_layout(ctx, controls, board, mine, supply, players, shared=None, notes=("el.chart.note",)):
+    """The page of both Elfen games: the acting player's `controls(ctx)`, what everyone follows now
+    (`shared`), the board, the viewer's `mine(ctx)` beside the supply, the players and the chart."""
+    acting = ctx.acting_seat is not None and ctx.view["phase"] != "over"
     return join(
         [
-            render_controls(ctx) if acting else None,
-            render_board_panel(ctx),
-            el(
-                "div",
-                render_mine(ctx) if ctx.viewer is not None else None,
-                render_supply(ctx),
-                class_="el-side",
-            ),
-            render_players(ctx),
-            render_chart(ctx),
+            controls(ctx) if acting else None,
+            shared,
+            board,
+            el("div", mine(ctx) if ctx.viewer is not None else None, supply, class_="el-side"),
+            players,
+            render_chart(ctx, notes),
         ]
+    )
+
+
+def pick_button(t, kind, action, text=None, small=None, size=30, **attrs):
+    """A counter, card or item to take, give or keep: its picture and name (or `text`), a move."""
+    label = [card_icon(t, kind, size), el("span", text or kind_name(t, kind)), small]
+    return act_button(label, action, extra_class="el-pick", **attrs)
+
+
+def blind_button(text, action, **attrs):
+    """A draw from a face-down pile."""
+    label = [el("span", "?", class_="el-blind-mark", aria_hidden="true"), el("span", text)]
+    return act_button(label, action, extra_class="el-pick", **attrs)
+
+
+def picks(hint, buttons, testid, *more, hint_class="el-hint"):
+    """A hint over a row of picks (and `more` after it)."""
+    return join(
+        [el("p", hint, class_=hint_class), el("div", buttons, class_="el-picks", data_testid=testid), *more]
     )
 
 
@@ -496,37 +488,59 @@ def render_controls(ctx, by_phase=None):
 
 def controls_draw(ctx):
     view, t = ctx.view, ctx.t
-    seat = ctx.acting_seat
     legal_kinds = {a[1] for a in ctx.legal if a[0] == "draw_counter"}
-    face_up = []
-    for index, kind in enumerate(view["face_up"]):
-        if kind not in legal_kinds:
-            continue
-        face_up.append(
-            act_button(
-                [card_icon(t, kind, 30), el("span", kind_name(t, kind))],
-                ["draw_counter", kind],
-                extra_class="el-pick",
-                focus=index == 0,
-                key=f"draw-{index}",
-            )
-        )
-    blind = None
+    face_up = [
+        pick_button(t, kind, ["draw_counter", kind], focus=index == 0, key=f"draw-{index}")
+        for index, kind in enumerate(view["face_up"])
+        if kind in legal_kinds
+    ]
     if ["draw_counter_blind"] in ctx.legal:
-        blind = act_button(
-            [el("span", "?", class_="el-blind-mark", aria_hidden="true"), el("span", t("el.draw.blind"))],
-            ["draw_counter_blind"],
-            extra_class="el-pick",
-            key="draw-blind",
-            title=t("el.draw.pile", count=view["stack_count"]),
-        )
-    return join(
-        [
-            el("p", t("el.draw.explain", count=view["picks_left"][seat])),
-            el("div", face_up, blind, class_="el-picks", data_testid="face-up"),
-            el("p", t("el.draw.pile", count=view["stack_count"]), class_="meta"),
+        pile = t("el.draw.pile", count=view["stack_count"])
+        face_up.append(blind_button(t("el.draw.blind"), ["draw_counter_blind"], key="draw-blind", title=pile))
+    explain = t("el.draw.explain", count=view["picks_left"][ctx.acting_seat])
+    more = el("p", t("el.draw.pile", count=view["stack_count"]), class_="meta")
+    return picks(explain, face_up, "face-up", more, hint_class=None)
+
+
+def item_chips(ctx, kinds, shown, secret, playable, chosen, field, why, clear=None):
+    """The player's counters (or items) to choose from: a toggle for each that can be played now
+    (`{field: kind}`, with `clear` reset), greyed out with `why` for the others."""
+    t = ctx.t
+    chips = []
+    for kind in kinds:
+        count = shown.count(kind) + secret.count(kind)
+        if not count:
+            continue
+        label = [
+            card_icon(t, kind, 28),
+            el("span", kind_name(t, kind)),
+            el("small", f"×{count}") if count > 1 else None,
+            el("small", t("el.counter.secret_short"), class_="el-secret-tag") if kind not in shown else None,
         ]
-    )
+        if kind in playable:
+            choice = {field: None if chosen == kind else kind, **(clear or {})}
+            chips.append(
+                select_button(
+                    label, choice, pressed=chosen == kind, extra_class="el-pick", key=f"{field}-{kind}"
+                )
+            )
+        else:
+            chips.append(unplayable_pick(label, why))
+    return chips
+
+
+def pass_parts(ctx, primary, focus):
+    """The planning pass, and how many have passed in a row."""
+    view, t = ctx.view, ctx.t
+    passes = view["passes"]
+    return [
+        button_row(
+            act_button(t("el.plan.pass"), ["pass"], primary=primary, focus=focus, key="pass"),
+        ),
+        el("p", t("el.plan.passes", count=passes, players=view["players"]), class_="meta")
+        if passes
+        else None,
+    ]
 
 
 def controls_plan(ctx):
@@ -535,33 +549,9 @@ def controls_plan(ctx):
     choice = selected_counter(ctx)
     placeable = {a[1] for a in ctx.legal if a[0] == "place"}
     secret = view["secret_counters"] or []
-    mine = view["counters"][seat] + secret
-    chips = []
-    for kind in TRANSPORTS:
-        count = mine.count(kind)
-        if not count:
-            continue
-        note = None
-        if kind in secret and kind not in view["counters"][seat]:
-            note = t("el.counter.secret_short")
-        label = [
-            card_icon(t, kind, 28),
-            el("span", kind_name(t, kind)),
-            el("small", f"×{count}") if count > 1 else None,
-            el("small", note, class_="el-secret-tag") if note else None,
-        ]
-        if kind in placeable:
-            chips.append(
-                select_button(
-                    label,
-                    {"counter": None if choice == kind else kind},
-                    pressed=choice == kind,
-                    extra_class="el-pick",
-                    key=f"counter-{kind}",
-                )
-            )
-        else:
-            chips.append(unplayable_pick(label, t("el.plan.no_road")))
+    chips = item_chips(
+        ctx, TRANSPORTS, view["counters"][seat], secret, placeable, choice, "counter", t("el.plan.no_road")
+    )
     if any(a[0] == "place_obstacle" for a in ctx.legal):
         chips.append(
             select_button(
@@ -575,26 +565,12 @@ def controls_plan(ctx):
     if choice:
         count = len(placement_roads(ctx, choice))
         key = "el.plan.tap_road_obstacle" if choice == OBSTACLE else "el.plan.tap_road"
-        hint = el("p", t(key, kind=kind_name(t, choice), count=count), class_="el-hint")
+        hint = t(key, kind=kind_name(t, choice), count=count)
     elif only_pass(ctx):
-        hint = el("p", t("el.plan.none_fits" if chips else "el.plan.nothing"), class_="el-hint")
+        hint = t("el.plan.none_fits" if chips else "el.plan.nothing")
     else:
-        hint = el("p", t("el.plan.choose"), class_="el-hint")
-    passes = view["passes"]
-    return join(
-        [
-            hint,
-            el("div", chips, class_="el-picks", data_testid="my-counters"),
-            el(
-                "div",
-                act_button(t("el.plan.pass"), ["pass"], primary=only_pass(ctx), focus=not choice, key="pass"),
-                class_="buttons",
-            ),
-            el("p", t("el.plan.passes", count=passes, players=view["players"]), class_="meta")
-            if passes
-            else None,
-        ]
-    )
+        hint = t("el.plan.choose")
+    return picks(hint, chips, "my-counters", *pass_parts(ctx, only_pass(ctx), not choice))
 
 
 def pay_label(t, kind, count):
@@ -664,8 +640,7 @@ def next_step_parts(ctx):
 def end_move_button(ctx, over_limit):
     t = ctx.t
     label = t("el.move.end_discard", limit=HAND_LIMIT) if over_limit else t("el.move.end")
-    return el(
-        "div",
+    return button_row(
         act_button(
             label,
             ["end_move"],
@@ -673,7 +648,6 @@ def end_move_button(ctx, over_limit):
             focus=not move_choices(ctx),
             key="end-move",
         ),
-        class_="buttons",
     )
 
 
@@ -715,7 +689,7 @@ def step_helper(ctx, rows):
                     el("span", [card_icon(t, item, 18, kind_name(t, item)) for item in items]),
                     class_="el-road-head",
                 ),
-                el("div", buttons, class_="buttons") if buttons else None,
+                button_row(buttons),
                 caravan,
                 class_="el-road-choice",
             )
@@ -724,10 +698,8 @@ def step_helper(ctx, rows):
         "div",
         el("h3", t("el.move.to", town=town_name(t, to))),
         blocks,
-        el(
-            "div",
+        button_row(
             select_button(t("el.move.cancel_step"), {"step": None, "caravan": None}, extra_class="small"),
-            class_="buttons",
         ),
         class_="el-step",
         data_testid="step-helper",
@@ -807,9 +779,9 @@ def caravan_block(ctx, row, extra=(), pay_key="el.move.caravan_pay", note=None):
         chooser = el(
             "div",
             el("p", t("el.move.caravan_picked", count=len(cards), size=size, cards=cards_text(t, cards))),
-            el("div", adders, class_="buttons") if adders else None,
-            el("div", removers, class_="buttons") if removers else None,
-            el("div", pay, class_="buttons") if pay else None,
+            button_row(adders),
+            button_row(removers),
+            button_row(pay),
             class_="el-caravan-chooser",
         )
     else:
@@ -823,7 +795,7 @@ def caravan_block(ctx, row, extra=(), pay_key="el.move.caravan_pay", note=None):
     return el(
         "div",
         el("p", note or t("el.move.caravan", size=size), class_="meta"),
-        el("div", buttons, class_="buttons"),
+        button_row(buttons),
         chooser,
         class_="el-caravan",
     )
@@ -839,10 +811,8 @@ def route_planner(ctx):
             "div",
             heading,
             el("p", t("el.route.pick"), class_="el-hint"),
-            el(
-                "div",
+            button_row(
                 select_button(t("el.route.cancel"), {"mode": None}, extra_class="small", key="route-cancel"),
-                class_="buttons",
             ),
             class_="el-route",
             data_testid="route",
@@ -854,7 +824,7 @@ def route_planner(ctx):
             "div",
             heading,
             el("p", t("el.route.explain"), class_="meta"),
-            el("div", again, class_="buttons"),
+            button_row(again),
             class_="el-route",
             data_testid="route",
         )
@@ -902,20 +872,20 @@ def route_planner(ctx):
                     town=town_name(t, goal),
                     count=route["cards"],
                     cards=cards_text(t, spent),
-                    links=len(route["steps"]),
+                    links=t("el.route.links", count=len(route["steps"])),
                 ),
                 el("br"),
                 t("el.route.new_towns", count=len(new)),
                 class_="el-route-summary",
             ),
             el("ol", steps, class_="el-route-steps"),
-            el("div", go, class_="buttons") if go else None,
+            button_row(go),
         ]
     return el(
         "div",
         heading,
         body,
-        el("div", again, clear, class_="buttons"),
+        button_row(again, clear),
         class_="el-route",
         data_testid="route",
         data_reveal=f"route-{goal}-{len(view['log'])}",
@@ -926,44 +896,36 @@ def controls_discard(ctx, kinds=CARD_KINDS):
     view, t = ctx.view, ctx.t
     hand = view["hand"] or {}
     buttons = [
-        act_button(
-            [card_icon(t, kind, 26), el("span", kind_name(t, kind)), el("small", f"×{hand[kind]}")],
+        pick_button(
+            t,
+            kind,
             ["discard", kind],
-            extra_class="el-pick",
+            small=el("small", f"×{hand[kind]}"),
+            size=26,
             key=f"discard-{kind}",
             focus=index == 0,
         )
         for index, kind in enumerate(kind for kind in kinds if ["discard", kind] in ctx.legal)
     ]
-    return join(
-        [
-            el("p", t("el.discard.explain", count=view["to_discard"], limit=HAND_LIMIT), class_="el-hint"),
-            el("div", buttons, class_="el-picks", data_testid="discard"),
-        ]
-    )
+    return picks(t("el.discard.explain", count=view["to_discard"], limit=HAND_LIMIT), buttons, "discard")
 
 
-def controls_keep(ctx):
+def controls_keep(ctx, verb="keep_counter", explain=None, kept=None):
+    """The counters (or items) to keep, each open or secret; `explain` and `kept` word Elfengold's."""
     t = ctx.t
     buttons = []
-    for index, action in enumerate(a for a in ctx.legal if a[0] == "keep_counter"):
+    for action in ctx.legal:
+        if action[0] != verb:
+            continue
         _, kind, where = action
+        small = el("small", t("el.keep.secret") if where == "secret" else t("el.keep.open"))
         buttons.append(
-            act_button(
-                [
-                    card_icon(t, kind, 28),
-                    el("span", kind_name(t, kind)),
-                    el("small", t("el.keep.secret") if where == "secret" else t("el.keep.open")),
-                ],
-                action,
-                extra_class="el-pick",
-                key=f"keep-{kind}-{where}",
-                focus=index == 0,
-            )
+            pick_button(t, kind, action, small=small, size=28, key=f"keep-{kind}-{where}", focus=not buttons)
         )
     return join(
         [
-            el("p", t("el.keep.explain"), class_="el-hint"),
+            el("p", explain or t("el.keep.explain"), class_="el-hint"),
+            kept,
             el("div", buttons, class_="el-picks", data_testid="keep"),
         ]
     )
@@ -975,22 +937,35 @@ def controls_keep(ctx):
 def render_mine(ctx):
     view, t = ctx.view, ctx.t
     seat = ctx.viewer
-    hand = view["hand"] or {}
-    total = sum(hand.values())
+    obstacle = t("el.mine.obstacle_ready" if view["obstacles"][seat] else "el.mine.obstacle_used")
+    return mine_panel(
+        ctx,
+        t("el.mine.title", name=ctx.names[seat]),
+        CARD_KINDS,
+        True,
+        t("el.mine.counters"),
+        counter_list(ctx, view["counters"][seat], view["secret_counters"], t("el.mine.no_counters")),
+        after=el("p", card_icon(t, OBSTACLE, 20), " ", obstacle),
+    )
+
+
+def mine_panel(ctx, title, kinds, limited, items_title, items, before=None, after=None):
+    """What the viewer holds: `before` (Elfengold's purse), the cards of `kinds` (a note above the hand
+    limit when `limited`), the counters or items, `after`, and the town card."""
+    view, t = ctx.view, ctx.t
+    total = sum((view["hand"] or {}).values())
     return el(
         "section",
-        el("h2", t("el.mine.title", name=ctx.names[seat])),
+        el("h2", title),
+        before,
         el("h3", t("el.mine.cards", count=total)),
-        hand_list(ctx, CARD_KINDS),
-        el("p", t("el.mine.limit", limit=HAND_LIMIT), class_="meta") if total > HAND_LIMIT else None,
-        el("h3", t("el.mine.counters")),
-        counter_list(ctx, view["counters"][seat], view["secret_counters"], t("el.mine.no_counters")),
-        el(
-            "p",
-            card_icon(t, OBSTACLE, 20),
-            " ",
-            t("el.mine.obstacle_ready" if view["obstacles"][seat] else "el.mine.obstacle_used"),
-        ),
+        hand_list(ctx, kinds),
+        el("p", t("el.mine.limit", limit=HAND_LIMIT), class_="meta")
+        if limited and total > HAND_LIMIT
+        else None,
+        el("h3", items_title),
+        items,
+        after,
         destination_line(ctx),
         class_="el-mine",
         data_testid="mine",
@@ -1053,40 +1028,45 @@ def destination_line(ctx):
 
 def render_supply(ctx):
     view, t = ctx.view, ctx.t
-    face_up = [el("li", card_icon(t, kind, 24), el("span", kind_name(t, kind))) for kind in view["face_up"]]
+    facts = [(t("el.supply.pile"), view["stack_count"])]
+    return supply_panel(ctx, t("el.supply.title"), t("el.supply.face_up"), view["face_up"], facts)
+
+
+def supply_panel(ctx, title, row_title, row, facts, more_facts=(), row_testid=None):
+    """The shared supply: the face-up row, the round, `facts`, the deck and discards, `more_facts`."""
+    view, t = ctx.view, ctx.t
+    cards = [el("li", card_icon(t, kind, 24), el("span", kind_name(t, kind))) for kind in row]
     facts = [
         (t("el.supply.round"), t("el.supply.round_of", round=view["round"], rounds=view["rounds"])),
-        (t("el.supply.pile"), view["stack_count"]),
+        *facts,
         (t("el.supply.deck"), view["deck_count"]),
         (t("el.supply.discard"), view["discard_count"]),
+        *more_facts,
     ]
     return el(
         "section",
-        el("h2", t("el.supply.title")),
-        el("h3", t("el.supply.face_up")),
-        el("ul", face_up, class_="el-face-up") if face_up else el("p", "–"),
-        el(
-            "dl",
-            [el("div", el("dt", label), el("dd", value)) for label, value in facts],
-            class_="facts",
-        ),
+        el("h2", title),
+        el("h3", row_title),
+        el("ul", cards, class_="el-face-up", data_testid=row_testid) if cards else el("p", "–"),
+        facts_list(facts),
         class_="el-supply",
     )
 
 
-def player_status(ctx, seat):
+def player_status(
+    ctx, seat, prefix="el", draw_phase="draw_counters", left="picks_left", moving=("move", "discard")
+):
+    """A player's status: to act (`{prefix}.status.{phase}`), draws left in `draw_phase`, or moved."""
     view, t = ctx.view, ctx.t
     phase = view["phase"]
     if phase == "over":
         return None
-    if phase == "draw_counters":
-        if view["turn"] == seat:
-            return t("el.status.drawing")
-        left = view["picks_left"][seat]
-        return t("el.status.picks_left", count=left) if left else t("el.status.drawn")
     if view["turn"] == seat:
-        return t(f"el.status.{phase}")
-    if phase in ("move", "discard") and view["moved"][seat]:
+        return t("el.status.drawing") if phase == "draw_counters" else t(f"{prefix}.status.{phase}")
+    if phase == draw_phase:
+        count = view[left][seat]
+        return t("el.status.picks_left", count=count) if count else t("el.status.drawn")
+    if phase in moving and view["moved"][seat]:
         return t("el.status.moved")
     return None
 
@@ -1135,29 +1115,39 @@ def render_players(ctx, player=None):
 
 def render_player(ctx, seat, letters):
     view, t = ctx.view, ctx.t
-    counters = [card_icon(t, kind, 20, kind_name(t, kind)) for kind in view["counters"][seat]]
+    ready = view["obstacles"][seat]
+    facts = travel_facts(ctx, seat, t("el.player.counters"), view["counters"][seat])
+    facts.append(
+        (t("el.player.obstacle"), t("el.player.obstacle_ready" if ready else "el.player.obstacle_used"))
+    )
+    return player_card(ctx, seat, letters, player_status(ctx, seat), facts, moving_journey(ctx, seat))
+
+
+def travel_facts(ctx, seat, items_label, shown):
+    """A player's boot, towns, cards and counters (or items: the shown ones, and how many secret)."""
+    view, t = ctx.view, ctx.t
+    icons = [card_icon(t, kind, 20, kind_name(t, kind)) for kind in shown]
     secret = view["secret_counts"][seat]
-    facts = [
+    return [
         (t("el.player.boot"), town_name(t, view["boots"][seat])),
         (t("el.player.towns"), t("el.player.towns_value", count=view["scores"][seat], total=TOWN_COUNT)),
         (t("el.player.cards"), view["hand_counts"][seat]),
-        (t("el.player.counters"), counters_fact(t, counters, secret)),
         (
-            t("el.player.obstacle"),
-            t("el.player.obstacle_ready" if view["obstacles"][seat] else "el.player.obstacle_used"),
+            items_label,
+            [
+                icons or ("–" if not secret else None),
+                " " + t("el.player.secret", count=secret) if secret else None,
+            ],
         ),
     ]
-    journey = None
-    if view["phase"] in ("move", "discard") and view["turn"] == seat and len(view["journey"]) > 1:
-        journey = journey_text(t, view["journey"])
-    return player_card(ctx, seat, letters, player_status(ctx, seat), facts, journey)
 
 
-def counters_fact(t, icons, secret):
-    return [
-        icons or ("–" if not secret else None),
-        " " + t("el.player.secret", count=secret) if secret else None,
-    ]
+def moving_journey(ctx, seat, moving=("move", "discard")):
+    """The journey so far of the player on the move, in words (None for the others)."""
+    view = ctx.view
+    if view["phase"] in moving and view["turn"] == seat and len(view["journey"]) > 1:
+        return journey_text(ctx.t, view["journey"])
+    return None
 
 
 def journey_text(t, journey):
@@ -1168,33 +1158,31 @@ def player_card(ctx, seat, letters, status, facts, journey=None):
     """One player's panel: name and status, the (label, value) facts, the journey, the towns collected."""
     view, t = ctx.view, ctx.t
     towns = [town_name(t, town) for town in view["collected"][seat]]
-    classes = "player el-player"
-    if view["turn"] == seat and view["phase"] != "over":
-        classes += " to-act"
-    return el(
-        "article",
-        el(
-            "header",
-            el(
-                "h3",
-                seat_disc(ctx, seat, letters),
-                " ",
-                ctx.names[seat],
-                el("small", " ", ctx.seat_kind_label(seat)),
-            ),
-            el("span", status, class_="status") if status else None,
-        ),
-        el("dl", [el("div", el("dt", label), el("dd", value)) for label, value in facts], class_="facts"),
-        el("p", journey, class_="meta") if journey else None,
-        el(
-            "p",
-            t("el.player.collected", towns=", ".join(towns)) if towns else t("el.player.none"),
-            class_="el-collected meta",
-        ),
-        class_=classes,
-        data_seat=seat,
-        data_testid=f"player-{seat}",
+    collected = t("el.player.collected", towns=", ".join(towns)) if towns else t("el.player.none")
+    return player_panel(
+        [seat_disc(ctx, seat, letters), " ", ctx.names[seat]],
+        seat=seat,
+        heading_extra=el("small", " ", ctx.seat_kind_label(seat)),
+        status=status,
+        body=[
+            facts_list(facts),
+            el("p", journey, class_="meta") if journey else None,
+            el("p", collected, class_="el-collected meta"),
+        ],
+        to_act=view["turn"] == seat and view["phase"] != "over",
+        extra_class="el-player",
     )
+
+
+def button_row(*buttons):
+    """A row of buttons (None when there are none)."""
+    buttons = [button for button in buttons if button]
+    return el("div", buttons, class_="buttons") if buttons else None
+
+
+def facts_list(facts):
+    """(label, value) pairs as a definition list."""
+    return el("dl", [el("div", el("dt", label), el("dd", value)) for label, value in facts], class_="facts")
 
 
 def render_chart(ctx, notes=("el.chart.note",)):
@@ -1253,7 +1241,7 @@ def render_result(ctx):
         (t("el.result.score"), lambda row: el("b", row["score"])),
     ]
     tiebreak = "el.result.tiebreak_variant" if view["town_cards_variant"] else "el.result.tiebreak"
-    return result_table(ctx, columns, t(tiebreak))
+    return result_with_reason(ctx, columns, t(tiebreak))
 
 
 def town_card_columns(t):
@@ -1263,30 +1251,21 @@ def town_card_columns(t):
     ]
 
 
-def result_table(ctx, columns, tiebreak):
-    """The end: the winner, why the game ended, and a row per player (place, name, then `columns`:
-    (heading, function of the result's breakdown row))."""
+def result_with_reason(ctx, columns, tiebreak):
+    """The end: the ranking (the kit's table, each name with its disc), why the game ended, and the
+    tie-break. `columns`: (heading, function of the result's breakdown row)."""
     view, t, names = ctx.view, ctx.t, ctx.names
     result = view["result"]
-    rows = []
-    for seat in result["ranking"]:
-        row = result["breakdown"][seat]
-        cells = [el("td", row["place"]), el("th", seat_disc(ctx, seat), " ", names[seat], scope="row")]
-        cells += [el("td", value(row)) for _, value in columns]
-        rows.append(el("tr", cells, class_="winner" if seat in result["winners"] else None))
-    winners = ", ".join(names[s] for s in result["winners"])
-    headline = t("result.winner" if len(result["winners"]) == 1 else "result.shared", names=winners)
-    head = [el("th", t("result.place")), el("th", t("result.player"))]
-    head += [el("th", heading) for heading, _ in columns]
     if result["reason"] == "all_towns":
         reason = t("el.result.reason_towns", count=TOWN_COUNT)
     else:
         reason = t("el.result.reason_rounds", rounds=view["rounds"])
-    return join(
-        [
-            el("h2", headline, class_="headline"),
-            el("p", reason),
-            el("table", el("thead", el("tr", head)), el("tbody", rows), class_="results"),
-            el("p", tiebreak, class_="note"),
-        ]
+    return result_table(
+        t,
+        names,
+        result,
+        columns,
+        name_cell=lambda seat: [seat_disc(ctx, seat), " ", names[seat]],
+        notes=[tiebreak],
+        before=[el("p", reason)],
     )
