@@ -362,3 +362,28 @@ def test_no_catalog_text_says_s_in_brackets():
             if any("(s)" in form for form in forms):
                 hedged.append((lang, key))
     assert hedged == []
+
+
+def test_the_log_drawn_from_its_cache_is_the_log_drawn_afresh():
+    """The log's lines are kept between redraws; after moves, an undo and a change of language the
+    page must be what a fresh drawing gives."""
+    for game_id, players in (("jambo", "2"), ("elfengold", "3"), ("modern_art", "3")):
+        app = make_app()
+        app.handle("setup", game_id)
+        app.handle("start", None, {"players": players, "kind_0": "human", "kind_1": "computer:sensible",
+                                   "kind_2": "computer:sensible", "opening": "0"})
+        for step in range(120):
+            if app.match.state.is_over():
+                break
+            if app.bot_due():
+                app.step_bot()
+            else:
+                legal = app.match.state.legal_actions(app.acting_seat())
+                app.handle("act", json.dumps(legal[step % len(legal)]))
+                if step % 7 == 0 and app.can_undo():
+                    app.handle("undo")
+            if step % 10 == 0:
+                app.handle("lang", ["en", "zh-Hans", "zh-Hant"][step % 3])
+            cached = app.render()
+            app.log_cache = None
+            assert cached == app.render(), (game_id, step)

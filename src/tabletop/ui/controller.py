@@ -69,6 +69,7 @@ class App:
         # Only this seat may undo on a shared device, and a later peek does not make it so again.
         self.undo_holder = None
         self._summaries = {}
+        self.log_cache = None  # the log's lines as last drawn (screens.log_lines)
         self._resume()
 
     def t(self, key, **params):

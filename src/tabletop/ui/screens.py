@@ -367,6 +367,23 @@ def handover(app):
     )
 
 
+def log_lines(app, ui, ctx):
+    """The log as list items, oldest first. The log only grows (an undo shortens it), so the lines
+    already described are kept per reader (language, names, viewer) and reused while their entries
+    are unchanged: a long game's log is not put into words again on every click."""
+    reader = (app.lang, tuple(ctx.names), ctx.viewer, app.match_id)
+    cached = app.log_cache if app.log_cache is not None and app.log_cache[0] == reader else (reader, [])
+    lines = cached[1]
+    entries = ctx.view["log"]
+    keep = 0
+    while keep < len(lines) and keep < len(entries) and lines[keep][0] == entries[keep]:
+        keep += 1
+    del lines[keep:]
+    lines.extend((entry, el("li", ui.describe(ctx, entry))) for entry in entries[keep:])
+    app.log_cache = cached
+    return [html for _, html in lines]
+
+
 def table(app):
     t = app.t
     match = app.match
@@ -409,7 +426,7 @@ def table(app):
             class_="end-screen",
             aria_label=t("table.game_over"),
         )
-    log = [el("li", ui.describe(ctx, entry)) for entry in reversed(ctx.view["log"])]
+    log = list(reversed(log_lines(app, ui, ctx)))
     return [
         ("head", el("div", el("h2", t(match.game.title_key)), toolbar, class_="table-head")),
         ("prompt", prompt),
