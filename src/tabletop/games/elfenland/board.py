@@ -36,9 +36,12 @@ COUNTER_COLOURS = {
     "exchange": "#b5561d",
     "witch": "#4a2a63",
     "gold": "#e0b000",
+    "raft": "#2a6fd6",  # a travel card only: there is no raft counter
 }
 # One white mark per counter kind (a shape, so colour is never the only cue), drawn in a 20x20 box.
 COUNTER_MARKS = {
+    "raft": '<path d="M3 8 Q6.5 5 10 8 T17 8 M3 13 Q6.5 10 10 13 T17 13" fill="none" stroke="#fff" '
+    'stroke-width="2" stroke-linecap="round"/>',
     "giant_pig": '<circle cx="10" cy="10" r="5" fill="#fff"/>',
     "elfcycle": '<circle cx="6" cy="12" r="3" fill="none" stroke="#fff" stroke-width="2"/>'
     '<circle cx="14" cy="12" r="3" fill="none" stroke="#fff" stroke-width="2"/>',
@@ -200,7 +203,8 @@ DEFS = _defs()
 
 
 def counter_icon(kind: str, size: int = 24, label: str | None = None) -> Markup:
-    """A counter (or the obstacle) as a small standalone SVG, for hands, the face-up row and legends."""
+    """A counter, the obstacle, an item or a travel card's kind (the raft too) as a small standalone
+    SVG, for hands, the face-up row and legends."""
     body = [el("title", label)] if label else []
     corner = 10 if kind == OBSTACLE else 4
     return el(

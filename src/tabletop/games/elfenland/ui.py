@@ -26,18 +26,12 @@ from .data import (
     HAND_LIMIT,
     OBSTACLE,
     PIECE_TOWNS,
-    RAFT,
     ROADS,
     TOWN_IDS,
     TRANSPORTS,
 )
 from .routes import cheapest_route, distance, hand_counts, move_options, take_any
 
-RAFT_ICON = (
-    '<rect width="20" height="20" rx="4" fill="#2a6fd6"/>'
-    '<path d="M3 8 Q6.5 5 10 8 T17 8 M3 13 Q6.5 10 10 13 T17 13" fill="none" stroke="#fff" '
-    'stroke-width="2" stroke-linecap="round"/>'
-)
 TOWN_COUNT = len(PIECE_TOWNS)
 
 
@@ -79,21 +73,8 @@ def cards_text(t, cards):
 
 
 def card_icon(t, kind, size=22, label=None):
-    """A travel card or counter kind as a small picture (rafts have cards only, so their own icon)."""
-    if kind != RAFT:
-        return counter_icon(kind, size=size, label=label)
-    return el(
-        "svg",
-        el("title", label) if label else None,
-        Markup(RAFT_ICON),
-        viewBox="0 0 20 20",
-        width=size,
-        height=size,
-        class_="counter-icon c-raft",
-        role="img" if label else None,
-        aria_label=label,
-        aria_hidden=None if label else "true",
-    )
+    """A travel card or counter kind as a small picture."""
+    return counter_icon(kind, size=size, label=label)
 
 
 def seat_letters(names):
