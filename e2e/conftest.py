@@ -4,6 +4,7 @@ Fixtures:
 - ``site_url``   (session) base URL of an in-process static server on 127.0.0.1 (free port).
 - ``app_url``    URL of the page (index.html) on that server.
 - ``page_log``   records every request, console message and page error of the test's ``page``.
+- ``table``      a fresh page with empty storage, booted, computer players without delay.
 - ``browser_type_launch_args``  Debian's /usr/bin/chromium when present, headless, quiet flags.
 Helpers live in e2e_support.py: ``record(page)``, ``wait_ready(page)``, ``PageLog``, ``TIMINGS``.
 """
@@ -14,7 +15,7 @@ import threading
 
 import pytest
 
-from e2e_support import ROOT, TIMINGS, PageLog, load_tool, record
+from e2e_support import ROOT, TIMINGS, PageLog, load_tool, record, wait_ready
 
 BROWSER = load_tool("chromium")  # its path and flags, shared with tools/bench.py
 
@@ -56,6 +57,17 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 def page_log(page) -> PageLog:
     """Recorder attached to pytest-playwright's `page` before the test navigates."""
     return record(page)
+
+
+@pytest.fixture
+def table(page, page_log, app_url):
+    """A fresh page with empty storage, booted and ready; computer players move at once."""
+    page.goto(app_url + "?botdelay=0")
+    wait_ready(page, log=page_log)
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    wait_ready(page, log=page_log)
+    return page
 
 
 def pytest_terminal_summary(terminalreporter):

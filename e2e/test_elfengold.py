@@ -7,21 +7,11 @@ import time
 
 import pytest
 
-from e2e_support import TIMINGS, screenshots, wait_ready
+from e2e_support import TIMINGS, screenshots
 from tabletop.games import GAMES
-from test_elfenland import FAST, click, stuck_journey_save, tap_on_map
+from test_elfenland import click, stuck_journey_save, tap_on_map
 
 READY = ".el-controls, .end-screen"
-
-
-@pytest.fixture
-def table(page, page_log, app_url):
-    page.goto(app_url + FAST)
-    wait_ready(page, log=page_log)
-    page.evaluate("localStorage.clear()")
-    page.reload()
-    wait_ready(page, log=page_log)
-    return page
 
 
 def phase(page):

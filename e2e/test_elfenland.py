@@ -27,16 +27,6 @@ MIDDLE = """(node) => {
 }"""
 
 
-@pytest.fixture
-def table(page, page_log, app_url):
-    page.goto(app_url + FAST)
-    wait_ready(page, log=page_log)
-    page.evaluate("localStorage.clear()")
-    page.reload()
-    wait_ready(page, log=page_log)
-    return page
-
-
 def tap_on_map(page, locator):
     """A real mouse click on the middle of a lit road or town of the map."""
     locator.scroll_into_view_if_needed()

@@ -9,17 +9,6 @@ from e2e_support import screenshots, wait_ready
 FAST = "?botdelay=0"
 
 
-@pytest.fixture
-def table(page, page_log, app_url):
-    """A fresh page with empty storage, booted and ready."""
-    page.goto(app_url + FAST)
-    wait_ready(page, log=page_log)
-    page.evaluate("localStorage.clear()")
-    page.reload()
-    wait_ready(page, log=page_log)
-    return page
-
-
 def start_game(page, name="Ann"):
     page.get_by_role("button", name="New game").first.click()
     page.fill("input[name=name_0]", name)

@@ -6,23 +6,11 @@ import time
 
 import pytest
 
-from e2e_support import TIMINGS, screenshots, wait_ready
+from e2e_support import TIMINGS, screenshots
 from tabletop.games import GAMES
 
-FAST = "?botdelay=0"
 GAME = GAMES["jambo"]
 ANIMAL = "cheetah-1"  # always playable, so it can open a game
-
-
-@pytest.fixture
-def table(page, page_log, app_url):
-    """A fresh page with empty storage, booted and ready."""
-    page.goto(app_url + FAST)
-    wait_ready(page, log=page_log)
-    page.evaluate("localStorage.clear()")
-    page.reload()
-    wait_ready(page, log=page_log)
-    return page
 
 
 def start_against_the_computer(page):

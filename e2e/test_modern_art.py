@@ -13,17 +13,6 @@ FAST = "?botdelay=0"
 WAIT = ".ma-controls, .end-screen, .handover"
 
 
-@pytest.fixture
-def table(page, page_log, app_url):
-    """A fresh page with empty storage, booted and ready."""
-    page.goto(app_url + FAST)
-    wait_ready(page, log=page_log)
-    page.evaluate("localStorage.clear()")
-    page.reload()
-    wait_ready(page, log=page_log)
-    return page
-
-
 def start_game(page, kinds, names=()):
     page.locator("button[data-cmd=setup][data-arg=modern_art]").click()
     page.wait_for_selector("form.setup")

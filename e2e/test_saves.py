@@ -34,19 +34,8 @@ def a_save(**changes) -> dict:
 DEEP = json.dumps(a_save(actions="@")).replace('"@"', "[" * 6000 + "]" * 6000)
 
 
-@pytest.fixture
-def home(page, page_log, app_url):
-    """A fresh page with empty storage, booted and ready."""
-    page.goto(app_url + FAST)
-    wait_ready(page, log=page_log)
-    page.evaluate("localStorage.clear()")
-    page.reload()
-    wait_ready(page, log=page_log)
-    return page
-
-
-def test_a_deep_file_is_refused_with_a_message_and_the_next_import_works(home, page_log, tmp_path):
-    page = home
+def test_a_deep_file_is_refused_with_a_message_and_the_next_import_works(table, page_log, tmp_path):
+    page = table
     deep = tmp_path / "deep.json"
     deep.write_text(DEEP)
     page.set_input_files("input[data-import]", str(deep))
@@ -63,8 +52,8 @@ def test_a_deep_file_is_refused_with_a_message_and_the_next_import_works(home, p
 
 
 @pytest.mark.parametrize("width, height", [(390, 844), (1280, 900)])
-def test_a_deep_stored_save_neither_stops_the_page_nor_the_others(home, page_log, width, height):
-    page = home
+def test_a_deep_stored_save_neither_stops_the_page_nor_the_others(table, page_log, width, height):
+    page = table
     page.set_viewport_size({"width": width, "height": height})
     page.evaluate(
         """([deep, good]) => {
@@ -120,8 +109,8 @@ def stored_moves(page):
     return page.evaluate("(key) => JSON.parse(localStorage.getItem(key)).actions", key)
 
 
-def test_two_tabs_on_one_game_lose_no_move(home, context, page_log, app_url):
-    first = home
+def test_two_tabs_on_one_game_lose_no_move(table, context, page_log, app_url):
+    first = table
     start_game(first)
     second = context.new_page()
     second.goto(app_url + FAST)
@@ -151,8 +140,8 @@ def test_two_tabs_on_one_game_lose_no_move(home, context, page_log, app_url):
     assert page_log.errors == [], page_log.describe()
 
 
-def test_the_page_keeps_no_handle_to_its_python_objects(home):
-    page = home
+def test_the_page_keeps_no_handle_to_its_python_objects(table):
+    page = table
     start_game(page)
     found = page.evaluate(
         """() => {

@@ -38,83 +38,83 @@ def _sample(actions, rng, most):
     return [actions[0], actions[-1]] + [actions[rng.below(len(actions))] for _ in range(most - 2)]
 
 
+def sampled_positions(game, salt, games, every, players, bot_level):
+    """(players, state) for every `every`-th position of `games` self-played games that is not over,
+    the player counts taken in turn from `players` (default: every count the game allows)."""
+    counts = players or list(range(game.min_players, game.max_players + 1))
+    for index in range(games):
+        players_now = counts[index % len(counts)]
+        game_seed = derive_seed(salt, index, players_now)
+        for step, state in enumerate(positions(game, players_now, game_seed, bot_level)):
+            if not state.is_over() and step % every == 0:
+                yield players_now, state
+
+
 def check_no_leak(game, redeal, games=6, every=1, actions_per_step=4, players=None, bot_level=None):
     """Returns how many comparisons were made where the redealt seat's own view really differed
     (so that a caller can assert the check had something to compare)."""
     rng = Rng(derive_seed(4242, len(game.id)))
-    counts = players or list(range(game.min_players, game.max_players + 1))
     varied = 0
-    for index in range(games):
-        players_now = counts[index % len(counts)]
-        game_seed = derive_seed(11, index, players_now)
-        for step, state in enumerate(positions(game, players_now, game_seed, bot_level)):
-            if state.is_over() or step % every:
-                continue
-            for hider in range(players_now):
-                other = redeal(state, hider, rng)
-                for seat in [None, *range(players_now)]:
-                    if seat != hider:
-                        assert other.view(seat) == state.view(seat), "redeal changes only the hider's secrets"
-                if other.view(hider) != state.view(hider):
-                    varied += 1
-                for actor in state.actors():
-                    if actor == hider:
-                        continue
-                    legal = state.legal_actions(actor)
-                    assert other.legal_actions(actor) == legal, (
-                        f"seat {actor}'s choices depend on seat {hider}'s secrets"
-                    )
-                    for action in _sample(legal, rng, actions_per_step):
-                        after, after_other = state.apply(actor, action), other.apply(actor, action)
-                        if after.reveals != state.reveals or after_other.reveals != other.reveals:
-                            continue  # something was turned up: the views may differ by what it was
-                        for seat in [None, *range(players_now)]:
-                            if seat != hider:
-                                assert after_other.view(seat) == after.view(seat), (
-                                    f"after seat {actor} plays {action}, what seat {seat} sees depends "
-                                    f"on seat {hider}'s secrets"
-                                )
+    for players_now, state in sampled_positions(game, 11, games, every, players, bot_level):
+        for hider in range(players_now):
+            other = redeal(state, hider, rng)
+            for seat in [None, *range(players_now)]:
+                if seat != hider:
+                    assert other.view(seat) == state.view(seat), "redeal changes only the hider's secrets"
+            if other.view(hider) != state.view(hider):
+                varied += 1
+            for actor in state.actors():
+                if actor == hider:
+                    continue
+                legal = state.legal_actions(actor)
+                assert other.legal_actions(actor) == legal, (
+                    f"seat {actor}'s choices depend on seat {hider}'s secrets"
+                )
+                for action in _sample(legal, rng, actions_per_step):
+                    after, after_other = state.apply(actor, action), other.apply(actor, action)
+                    if after.reveals != state.reveals or after_other.reveals != other.reveals:
+                        continue  # something was turned up: the views may differ by what it was
+                    for seat in [None, *range(players_now)]:
+                        if seat != hider:
+                            assert after_other.view(seat) == after.view(seat), (
+                                f"after seat {actor} plays {action}, what seat {seat} sees depends "
+                                f"on seat {hider}'s secrets"
+                            )
     return varied
 
 
 def check_undo_barrier(game, redeal, games=6, every=1, actions_per_step=4, players=None, bot_level=None):
     """Returns how many undoable moves were checked."""
     rng = Rng(derive_seed(777, len(game.id)))
-    counts = players or list(range(game.min_players, game.max_players + 1))
     checked = 0
-    for index in range(games):
-        players_now = counts[index % len(counts)]
-        game_seed = derive_seed(12, index, players_now)
-        for step, state in enumerate(positions(game, players_now, game_seed, bot_level)):
-            if state.is_over() or step % every:
-                continue
-            for actor in state.actors():
-                for action in _sample(state.legal_actions(actor), rng, actions_per_step):
-                    after = state.apply(actor, action)
-                    if not keeps_secrets(state, after):
+    for players_now, state in sampled_positions(game, 12, games, every, players, bot_level):
+        for actor in state.actors():
+            for action in _sample(state.legal_actions(actor), rng, actions_per_step):
+                after = state.apply(actor, action)
+                if not keeps_secrets(state, after):
+                    continue
+                checked += 1
+                for watcher in range(players_now):
+                    # What the watcher could not see: every other seat's secrets but the mover's,
+                    # whose move would not stay legal (its own choice is public anyway).
+                    other = state
+                    for hider in range(players_now):
+                        if hider not in (watcher, actor):
+                            other = redeal(other, hider, rng)
+                    assert other.view(watcher) == state.view(watcher)
+                    assert other.apply(actor, action).view(watcher) == after.view(watcher), (
+                        f"seat {actor}'s {action} can be taken back, yet it showed seat {watcher} "
+                        "something that was hidden before"
+                    )
+                    if watcher == actor:
                         continue
-                    checked += 1
-                    for watcher in range(players_now):
-                        # What the watcher could not see: every other seat's secrets but the mover's,
-                        # whose move would not stay legal (its own choice is public anyway).
-                        other = state
-                        for hider in range(players_now):
-                            if hider not in (watcher, actor):
-                                other = redeal(other, hider, rng)
-                        assert other.view(watcher) == state.view(watcher)
-                        assert other.apply(actor, action).view(watcher) == after.view(watcher), (
-                            f"seat {actor}'s {action} can be taken back, yet it showed seat {watcher} "
-                            "something that was hidden before"
+                    # The mover's own other secrets: where the same move is still legal with
+                    # them redealt, it must show the watcher nothing more than the move itself
+                    # (a card handed over from a hand is a reveal).
+                    mover = redeal(other, actor, rng)
+                    if mover.is_legal(actor, action):
+                        assert mover.apply(actor, action).view(watcher) == after.view(watcher), (
+                            f"seat {actor}'s {action} can be taken back, yet it showed seat "
+                            f"{watcher} some of seat {actor}'s secrets"
                         )
-                        if watcher == actor:
-                            continue
-                        # The mover's own other secrets: where the same move is still legal with
-                        # them redealt, it must show the watcher nothing more than the move itself
-                        # (a card handed over from a hand is a reveal).
-                        mover = redeal(other, actor, rng)
-                        if mover.is_legal(actor, action):
-                            assert mover.apply(actor, action).view(watcher) == after.view(watcher), (
-                                f"seat {actor}'s {action} can be taken back, yet it showed seat "
-                                f"{watcher} some of seat {actor}'s secrets"
-                            )
     return checked

@@ -246,15 +246,20 @@ def test_every_screen_renders_in_every_language():
         assert "end-screen" in app.render()
 
 
-def test_hand_over_screen_between_humans_when_the_game_hides_things(monkeypatch):
-    """Shared table code: a game with private information (here Goblin Market pretending) makes
-    the device change hands behind a screen; a single human among computers never needs one."""
-    game = GAMES["goblin_market"]
-    monkeypatch.setattr(game, "private_info", True, raising=False)
+def ann_and_bo_share_a_device(monkeypatch):
+    """Goblin Market, pretending to hide things, with two people and a computer."""
+    monkeypatch.setattr(GAMES["goblin_market"], "private_info", True, raising=False)
     app = make_app()
     app.handle("setup", "goblin_market")
     app.handle("start", None, {"players": "3", "name_0": "Ann", "name_1": "Bo", "kind_0": "human",
                                 "kind_1": "human", "kind_2": "computer:random", "opening": "0"})
+    return app
+
+
+def test_hand_over_screen_between_humans_when_the_game_hides_things(monkeypatch):
+    """Shared table code: a game with private information (here Goblin Market pretending) makes
+    the device change hands behind a screen; a single human among computers never needs one."""
+    app = ann_and_bo_share_a_device(monkeypatch)
     assert app.handover_to() == 0 and app.viewer() is None
     html = app.render()
     assert "Pass the device to Ann" in html and 'class="controls"' not in html
@@ -277,12 +282,7 @@ def test_hand_over_screen_between_humans_when_the_game_hides_things(monkeypatch)
 
 
 def test_a_waiting_player_can_look_at_their_own_hand_behind_the_screen(monkeypatch):
-    game = GAMES["goblin_market"]
-    monkeypatch.setattr(game, "private_info", True, raising=False)
-    app = make_app()
-    app.handle("setup", "goblin_market")
-    app.handle("start", None, {"players": "3", "name_0": "Ann", "name_1": "Bo", "kind_0": "human",
-                                "kind_1": "human", "kind_2": "computer:random", "opening": "0"})
+    app = ann_and_bo_share_a_device(monkeypatch)
     app.handle("ready", "0")
     assert app.peek_seats() == [1]
     app.handle("peek", "1")
@@ -300,12 +300,7 @@ def test_a_waiting_player_can_look_at_their_own_hand_behind_the_screen(monkeypat
 
 def test_handing_the_device_on_ends_undo_for_good_even_after_a_peek(monkeypatch):
     """Ann bids and the device goes to Bo; Ann's peek at her own hand must not bring her undo back."""
-    game = GAMES["goblin_market"]
-    monkeypatch.setattr(game, "private_info", True, raising=False)
-    app = make_app()
-    app.handle("setup", "goblin_market")
-    app.handle("start", None, {"players": "3", "name_0": "Ann", "name_1": "Bo", "kind_0": "human",
-                                "kind_1": "human", "kind_2": "computer:random", "opening": "0"})
+    app = ann_and_bo_share_a_device(monkeypatch)
     app.handle("ready", "0")
     app.handle("act", json.dumps(["bid", 1]))
     assert app.handover_to() == 1 and not app.can_undo()
