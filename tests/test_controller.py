@@ -382,3 +382,29 @@ def test_the_log_drawn_from_its_cache_is_the_log_drawn_afresh():
             cached = app.render()
             app.log_cache = None
             assert cached == app.render(), (game_id, step)
+
+
+def test_undo_takes_back_the_players_move_with_the_answers_given_for_them():
+    """With one human, a step that has one answer is given for them (_answer_forced). Undo must take
+    back their real move too: taking back only the given answer would give it again, and the button
+    would do nothing."""
+    for game_id in ("elfenland", "elfengold"):
+        app = make_app()
+        app.handle("setup", game_id)
+        app.handle("start", None, {"players": "3", "kind_0": "human", "kind_1": "computer:sensible",
+                                   "kind_2": "computer:sensible", "opening": "0"})
+        undone = 0
+        for step in range(3000):
+            if app.match.state.is_over():
+                break
+            if app.bot_due():
+                app.step_bot()
+                continue
+            legal = app.match.state.legal_actions(app.acting_seat())
+            before = len(app.match.actions)
+            app.handle("act", json.dumps(legal[step % len(legal)]))
+            if len(app.match.actions) > before + 1 and app.can_undo():
+                app.handle("undo")
+                assert len(app.match.actions) == before, (game_id, step)
+                undone += 1
+        assert undone, f"{game_id}: no move followed by an answer given for the player"

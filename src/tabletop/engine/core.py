@@ -48,6 +48,9 @@ class Game:
     # The new-game form's first choice of opening seat, as the game's rules say: a seat number as
     # text, or "random". The option itself defaults to seat 0 so that a bare new() is reproducible.
     opening_choice: str = "0"
+    # Saves older than this version may follow a reading of the rules corrected since (0: none).
+    rules_corrected_in: int = 0
+    state_class: type = None  # the game's State subclass, with initial(game, players, seed, options)
 
     def resolve_options(self, num_players: int, options: dict | None) -> dict:
         if not isinstance(num_players, int) or isinstance(num_players, bool):
@@ -72,10 +75,6 @@ class Game:
         """Checks that depend on the player count; extend where needed."""
         if options.get("opening_seat", 0) >= num_players:
             raise BadOptions("the opening seat must be one of the players")
-
-    # Saves older than this version may follow a reading of the rules corrected since (0: none).
-    rules_corrected_in: int = 0
-    state_class: type = None  # the game's State subclass, with initial(game, players, seed, options)
 
     def __init__(self, bots=None):
         """`bots(level, seed)` makes a computer player; the game's package passes its bots module's

@@ -14,7 +14,7 @@ from .core import BadOptions, IllegalAction, State, keeps_secrets, normalise
 from .savefile import MAX_SAVE_BYTES, SaveError, parse  # noqa: F401 (both are imported from here)
 
 SAVE_FORMAT = "tabletop-save"
-# Version 2: the games ask a seat for every step that depends on its secrets (see replay_legacy).
+# Version 2: the games ask a seat for every step that depends on its secrets (see _replay_legacy).
 SAVE_VERSION = 2
 SAVE_VERSIONS = (1, 2)
 LEGACY_FORCED_STEPS = 12  # at most this many once-automatic steps before one recorded move
@@ -64,19 +64,22 @@ class Match:
         text = f"tabletop-bot:{self.seed}:{len(self.actions)}:{seat}".encode()
         return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
 
-    def can_undo(self) -> bool:
-        """Only the last action, only a human's, never one that turned up hidden information, and
-        nothing once the game is over."""
-        if not self.actions:
+    def can_undo(self, steps: int = 1) -> bool:
+        """Whether the last `steps` actions may be taken back: humans' only, none that turned up
+        hidden information, and nothing once the game is over."""
+        if not 0 < steps <= len(self.actions):
             return False
-        seat = self.actions[-1][0]
-        return not self.is_computer(seat) and keeps_secrets(self.states[-2], self.states[-1])
+        for back in range(1, steps + 1):
+            seat = self.actions[-back][0]
+            if self.is_computer(seat) or not keeps_secrets(self.states[-back - 1], self.states[-back]):
+                return False
+        return True
 
-    def undo(self) -> None:
-        if not self.can_undo():
+    def undo(self, steps: int = 1) -> None:
+        if not self.can_undo(steps):
             raise IllegalAction("nothing to undo")
-        self.states.pop()
-        self.actions.pop()
+        del self.states[-steps:]
+        del self.actions[-steps:]
 
     # --- saves ---
 

@@ -70,6 +70,7 @@ class App:
         self.undo_holder = None
         self._summaries = {}
         self.log_cache = None  # the log's lines as last drawn (screens.log_lines)
+        self._undo_cache = (None, 1)  # (position, how many actions one Undo takes back)
         self._resume()
 
     def t(self, key, **params):
@@ -194,9 +195,7 @@ class App:
         seat = self.controls_seat()
         if seat is None:
             return
-        self.match.act(seat, action)
-        self.undo_holder = seat
-        self._moved()
+        self._play(seat, action)
 
     def cmd_act_amount(self, arg, form):
         """A typed number: the action is [arg, amount], e.g. ["bid", 7] or ["sealed", 40]."""
@@ -211,13 +210,17 @@ class App:
         if not self.match.state.is_legal(seat, [arg, amount]):
             self.message = ("error.amount_range", {}, "error")
             return
-        self.match.act(seat, [arg, amount])
+        self._play(seat, [arg, amount])
+
+    def _play(self, seat, action):
+        """A move by the human in control, who holds the device and so may take it back."""
+        self.match.act(seat, action)
         self.undo_holder = seat
         self._moved()
 
     def cmd_undo(self, arg, form):
         if self.can_undo():
-            self.match.undo()
+            self.match.undo(self._undo_steps())
             self._moved()
 
     def cmd_resume(self, arg, form):
@@ -370,12 +373,36 @@ class App:
     def can_undo(self):
         """The rules' undo, and on a shared device only by the player who made the move and still
         holds it: once the device has passed on, a move (a sealed bid, say) can't be taken back."""
-        if not self.match or not self.match.can_undo():
+        steps = self._undo_steps()
+        if not self.match or not self.match.can_undo(steps):
             return False
         if not self._private_screen():
             return True
-        seat = self.match.actions[-1][0]
+        seat = self.match.actions[-steps][0]
         return self.peeking is None and seat == self.undo_holder == self.revealed_to
+
+    def _undo_steps(self):
+        """How many actions one Undo takes back: the player's last real choice and the one-answer
+        steps given for them after it (_answer_forced), which would only be given again. Derived from
+        the history, so it holds after a reload too; kept per position, as every redraw asks."""
+        if not self.match:
+            return 1
+        key = (len(self.match.actions), id(self.match.state))
+        if self._undo_cache[0] != key:
+            steps = 1
+            if not self._private_screen():
+                while steps < len(self.match.actions) and self._given_for_player(-steps):
+                    steps += 1
+            self._undo_cache = (key, steps)
+        return self._undo_cache[1]
+
+    def _given_for_player(self, index):
+        """Whether action `index` was a human's only legal answer, the kind _answer_forced gives."""
+        seat = self.match.actions[index][0]
+        before = self.match.states[index - 1]
+        return not self.match.is_computer(seat) and before.actors() == [seat] and len(
+            before.legal_actions(seat)
+        ) == 1
 
     def cmd_select(self, arg, form):
         """A choice on the way to a move that is not a move itself (a counter before the road it goes
