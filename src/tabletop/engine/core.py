@@ -141,6 +141,22 @@ class State:
         raise NotImplementedError
 
 
+def copy_rows(rows: list) -> list:
+    """A list of lists copied two levels deep (per-seat hands, a board of rows)."""
+    return [row[:] for row in rows]
+
+
+def copy_slots(state: State, copiers: dict) -> State:
+    """A copy of `state`, slot by slot: `copiers[name](value)` for the mutable ones (list.copy,
+    copy_rows, Rng.copy, ...); any other value (a number, a string, a tuple, the game) is shared."""
+    other = object.__new__(type(state))
+    for name in type(state).__slots__:
+        value = getattr(state, name)
+        copier = copiers.get(name)
+        setattr(other, name, value if copier is None else copier(value))
+    return other
+
+
 def keeps_secrets(before: State, after: State) -> bool:
     """Whether the step from `before` to `after` may be taken back: it turned up nothing hidden
     (the game counts such changes in `reveals`) and did not end the game, whose end shows the result."""

@@ -11,7 +11,7 @@ state, so every action a seat takes is a real choice:
 from __future__ import annotations
 
 from ...engine.auction import SOLD, UNSOLD, RoundRobin
-from ...engine.core import Game, Option, State, visible_log
+from ...engine.core import Game, Option, State, copy_rows, copy_slots, visible_log
 from ...engine.log import SharedLog
 from ...engine.ranking import rank
 from ...engine.rng import Rng
@@ -64,13 +64,22 @@ def goblin_gift(cards, goblin_card: str) -> int:
 
 # --- the game ----------------------------------------------------------------------------------
 
+# How a state's fields are copied (State._copy): the lists one level deep, the cards each player
+# owns two, the generator, the bidding and the log by their own copy; the rest is shared.
+_COPIERS = {
+    **dict.fromkeys(
+        ("deck", "discard", "goblin_deck", "goblin_discard", "chips", "lot", "bids", "pickers"), list.copy
+    ),
+    **dict.fromkeys(("rng", "bidding", "log"), lambda value: None if value is None else value.copy()),
+    "owned": copy_rows,
+}
+
 
 class GoblinMarketState(State):
-    # Copied as they are (values), as shallow list copies, and by their own copy().
-    _SAME = ("game", "players", "last_goblin", "phase", "auction", "opener", "size_card", "price", "reveals")
-    _LISTS = ("deck", "discard", "goblin_deck", "goblin_discard", "chips", "lot", "bids", "pickers")
-    _COPIED = ("rng", "bidding", "log")
-    __slots__ = _SAME + _LISTS + _COPIED + ("owned",)
+    __slots__ = (
+        *("game", "players", "last_goblin", "phase", "auction", "opener", "size_card", "price", "reveals"),
+        *_COPIERS,
+    )
 
     @classmethod
     def initial(cls, game, players, seed, options, *, deck=None, goblin_deck=None, chips=None, owned=None):
@@ -103,15 +112,7 @@ class GoblinMarketState(State):
         return state
 
     def _copy(self):
-        other = GoblinMarketState.__new__(GoblinMarketState)
-        for name in self._SAME:
-            setattr(other, name, getattr(self, name))
-        for name in self._LISTS:
-            setattr(other, name, getattr(self, name)[:])
-        for name in self._COPIED:
-            setattr(other, name, getattr(self, name).copy())
-        other.owned = [cards[:] for cards in self.owned]
-        return other
+        return copy_slots(self, _COPIERS)
 
     @property
     def high_bid(self):

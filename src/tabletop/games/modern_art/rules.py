@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ...engine import auction as bidding
 from ...engine.auction import SOLD, UNSOLD, RoundRobin
-from ...engine.core import Game, Option, State, visible_log
+from ...engine.core import Game, Option, State, copy_rows, copy_slots, visible_log
 from ...engine.ranking import rank
 from ...engine.rng import Rng
 from .cards import (
@@ -113,16 +113,12 @@ def deal_schedule(players: int, options: dict) -> tuple:
     return schedule
 
 
-def _rows(rows):
-    return [row[:] for row in rows]
-
-
 # How a state's fields are copied: lists one level deep, per-seat lists of cards two. The rest are
 # numbers, names, or never changed in place once made (the schedule, the last sale and round).
 _COPIERS = {
     **dict.fromkeys(("deck", "money", "discard", "counts", "played_total", "offer", "log"), list.copy),
     **dict.fromkeys(("passed", "acted", "sealed", "declined"), list.copy),
-    **dict.fromkeys(("hands", "bought", "board"), _rows),
+    **dict.fromkeys(("hands", "bought", "board"), copy_rows),
     "rng": Rng.copy,
     "open_bids": lambda bids: bids and bids.copy(),
 }
@@ -210,12 +206,7 @@ class ModernArtState(State):
         return state
 
     def _copy(self):
-        other = ModernArtState.__new__(ModernArtState)
-        for name in self.__slots__:
-            value = getattr(self, name)
-            copier = _COPIERS.get(name)
-            setattr(other, name, value if copier is None else copier(value))
-        return other
+        return copy_slots(self, _COPIERS)
 
     # --- the contract ---
 
