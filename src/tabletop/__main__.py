@@ -64,6 +64,59 @@ def simulate(game_id: str, players: int, games: int, seed: int, levels: list[str
     }
 
 
+def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate (ties count as a share of a win)."""
+    if not games:
+        return 0.0, 1.0
+    rate = wins / games
+    centre = rate + z * z / (2 * games)
+    spread = z * ((rate * (1 - rate) + z * z / (4 * games)) / games) ** 0.5
+    scale = 1 + z * z / games
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+
+
+def strength(game_id: str, players: int, games: int, seed: int, level: str, against: str, options=None) -> dict:
+    """One `level` player against `against` players, its seat rotated game by game: its win share
+    with a 95 % interval, and its think time a move (CPython, this machine)."""
+    game = GAMES[game_id]
+    for name in (level, against):
+        if name not in game.bot_levels:
+            raise SystemExit(f"unknown level {name!r}; {game_id} has: {', '.join(game.bot_levels)}")
+    share = 0.0
+    think = []
+    started = time.perf_counter()
+    for index in range(games):
+        tested = index % players
+        game_seed = derive_seed(seed, index)
+        state = game.new(players, game_seed, options)
+        bots = [game.make_bot(level if s == tested else against, derive_seed(game_seed, s, 7)) for s in range(players)]
+        while not state.is_over():
+            seat = state.actors()[0]
+            began = time.perf_counter()
+            action = bots[seat].choose(state.view(seat), state.legal_actions(seat))
+            if seat == tested:
+                think.append(time.perf_counter() - began)
+            state = state.apply(seat, action)
+        winners = state.result()["winners"]
+        if tested in winners:
+            share += 1 / len(winners)
+    low, high = wilson_interval(share, games)
+    think.sort()
+    return {
+        "game": game_id,
+        "players": players,
+        "level": level,
+        "against": against,
+        "games": games,
+        "win_share": round(share / games, 3) if games else 0.0,
+        "interval_95": [round(low, 3), round(high, 3)],
+        "fair_share": round(1 / players, 3),
+        "think_mean_s": round(sum(think) / len(think), 4) if think else 0.0,
+        "think_max_s": round(think[-1], 4) if think else 0.0,
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tabletop", description="Tabletop board games")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -74,6 +127,13 @@ def main(argv=None) -> int:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", default=None, help="comma-separated levels, one or one per seat")
+    duel = commands.add_parser("strength", help="one level against another, seats rotated")
+    duel.add_argument("game", choices=sorted(GAMES))
+    duel.add_argument("--players", type=int, required=True)
+    duel.add_argument("--games", type=int, default=40)
+    duel.add_argument("--seed", type=int, default=1)
+    duel.add_argument("--level", default="strong")
+    duel.add_argument("--against", default="sensible")
     rep = commands.add_parser("replay", help="replay a save file and print where it stands")
     rep.add_argument("save")
     args = parser.parse_args(argv)
@@ -90,6 +150,10 @@ def main(argv=None) -> int:
             return 2
         levels = (args.bots or game.bot_levels[0]).split(",")
         print(json.dumps(simulate(args.game, args.players, args.games, args.seed, levels)))
+        return 0
+    if args.command == "strength":
+        result = strength(args.game, args.players, args.games, args.seed, args.level, args.against)
+        print(json.dumps(result))
         return 0
     try:
         with open(args.save, encoding="utf-8") as handle:

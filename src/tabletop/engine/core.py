@@ -43,7 +43,10 @@ class Game:
     min_players: int = 2
     max_players: int = 2
     options: tuple[Option, ...] = ()
-    bot_levels: tuple[str, ...] = ()
+    # Computer levels: the first is the new-game form's default. "random" is for tests and the
+    # command line; the form offers `player_levels`.
+    bot_levels: tuple[str, ...] = ("sensible", "easy", "strong", "random")
+    player_levels: tuple[str, ...] = ("easy", "sensible", "strong")
     private_info: bool = False  # hands, money or bids that some seats may not see
     # The new-game form's first choice of opening seat, as the game's rules say: a seat number as
     # text, or "random". The option itself defaults to seat 0 so that a bare new() is reproducible.

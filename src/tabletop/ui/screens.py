@@ -214,7 +214,7 @@ def setup(app):
     players = config["players"]
     level_choices = [("human", t("seat.human"))] + [
         (f"computer:{level}", t("seat.computer_level", level=t(f"level.{level}")))
-        for level in game.bot_levels
+        for level in game.player_levels
     ]
     rows = []
     for seat in range(players):

@@ -913,5 +913,4 @@ class Elfenland(Game):
         choice_option("elfenland", "rounds", (4, 3)),
         choice_option("elfenland", "town_cards", (False, True)),
     )
-    bot_levels = ("sensible", "random")
     private_info = True

@@ -377,4 +377,3 @@ class GoblinMarket(Game):
     min_players = 3
     max_players = 6
     options = (Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),)
-    bot_levels = ("sensible", "random")

@@ -1451,5 +1451,4 @@ class Jambo(Game):
     min_players = 2
     max_players = 2
     options = (Option("opening_seat", (0, 1), 0, "option.opening_seat"),)
-    bot_levels = ("sensible", "random")
     private_info = True

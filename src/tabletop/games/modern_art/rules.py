@@ -774,6 +774,5 @@ class ModernArt(Game):
         _option("three_player_deal", THREE_PLAYER_FIRST_DEAL, THREE_PLAYER_FIRST_DEAL),
         _option("open_table", (False, True), ("off", "on")),
     )
-    bot_levels = ("sensible", "random")
     private_info = True
     opening_choice = "random"  # the seed: a random player auctions first

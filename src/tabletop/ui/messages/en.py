@@ -33,6 +33,8 @@ MESSAGES = {
     "seat.default_human": "Player {number}",
     "seat.default_computer": "Computer {number}",
     "level.sensible": "sensible",
+    "level.easy": "easy",
+    "level.strong": "strong",
     "level.random": "random",
     # --- new game ---
     "setup.title": "New game of {game}",

@@ -33,6 +33,8 @@ MESSAGES = {
     "seat.default_human": "玩家{number}",
     "seat.default_computer": "电脑{number}",
     "level.sensible": "稳健",
+    "level.easy": "简单",
+    "level.strong": "强",
     "level.random": "随机",
     # --- new game ---
     "setup.title": "新游戏：{game}",

@@ -33,6 +33,8 @@ MESSAGES = {
     "seat.default_human": "玩家{number}",
     "seat.default_computer": "電腦{number}",
     "level.sensible": "穩健",
+    "level.easy": "簡單",
+    "level.strong": "強",
     "level.random": "隨機",
     # --- new game ---
     "setup.title": "新遊戲：{game}",
