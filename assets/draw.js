@@ -101,6 +101,13 @@
         break;
       }
     }
+    // The hint's move (screens.hint_panel) is marked among the move buttons, not by colour alone.
+    const hint = root.querySelector("[data-hint-action]");
+    const hinted = hint ? hint.getAttribute("data-hint-action") : null;
+    for (const button of root.querySelectorAll('[data-cmd="act"]')) {
+      const wanted = hinted !== null && button.getAttribute("data-arg") === hinted;
+      if (button.classList.contains("hinted") !== wanted) button.classList.toggle("hinted", wanted);
+    }
     const page = document.documentElement;
     if (page.getAttribute("lang") !== lang) page.setAttribute("lang", lang);
     if (document.title !== title) document.title = title;

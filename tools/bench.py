@@ -1,6 +1,7 @@
 """Tabletop's performance budget, measured in one run on this machine; prints one table.
 
-    python3 tools/bench.py [--rounds 5] [--only boot,latency,engine] [--ours DIR] [--json FILE]
+    python3 tools/bench.py [--rounds 5] [--only boot,latency,longtask,engine,rollout,think,strength]
+        [--strength-games 40] [--ours DIR] [--json FILE]
 
 (`make bench` builds the site first and runs this with the project's venv.)
 
@@ -18,6 +19,12 @@
   it is Python building the page's HTML, and the browser patching the changed parts in and laying
   them out.
 - engine: games per second in CPython for each game, every seat played by one bot level.
+- longest task: the longest main-thread task while one person plays against strong computers in each
+  game (a PerformanceObserver of long tasks; target: none over 50 ms, the search runs in slices).
+- rollout: random play as a player's move (view, legal actions, checked apply) against the search's
+  playout step (legal actions, unchecked apply in place), actions per second.
+- think: the strong player's think time a move inside Pyodide under Node, with the page's cap.
+- strength: the strong player against sensible ones, seats rotated, win share with a 95 % interval.
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ import os
 import random
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -436,6 +444,8 @@ def bench_engine(seconds_each: float) -> list[dict]:
     for game in GAMES.values():
         players = max(game.min_players, min(4, game.max_players))
         for level in game.bot_levels:
+            if level == "strong":
+                continue  # its strength and think time have rows of their own
             started = time.perf_counter()
             count = actions = 0
             while count < 3 or time.perf_counter() - started < seconds_each:
@@ -457,6 +467,138 @@ def bench_engine(seconds_each: float) -> list[dict]:
             )
             print(f"  engine {rows[-1]}", file=sys.stderr, flush=True)
     return rows
+
+
+def bench_rollout(seconds_each: float) -> list[dict]:
+    """Random play two ways, side by side: a player's move (view, legal actions, checked apply, as
+    the page and the command line move) and the search's playout step (legal actions, then the
+    unchecked `_apply` in place on a state the search owns, engine/search.py)."""
+    from tabletop.engine.rng import Rng, derive_seed
+    from tabletop.games import GAMES
+
+    rows = []
+    for game in GAMES.values():
+        players = max(game.min_players, min(4, game.max_players))
+        rates = {}
+        for path in ("checked", "rollout"):
+            rng = Rng(derive_seed(5, len(path)))
+            started = time.perf_counter()
+            actions = count = 0
+            while count < 3 or time.perf_counter() - started < seconds_each:
+                state = game.new(players, derive_seed(13, count))
+                while not state.is_over():
+                    seat = state.actors()[0]
+                    if path == "checked":
+                        state.view(seat)
+                        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+                    else:
+                        state._apply(seat, rng.choice(state.legal_actions(seat)))
+                    actions += 1
+                count += 1
+            rates[path] = actions / (time.perf_counter() - started)
+        rows.append({"game": game.id, "players": players, **rates, "ratio": rates["rollout"] / rates["checked"]})
+        print(f"  rollout {rows[-1]}", file=sys.stderr, flush=True)
+    return rows
+
+
+# The player count each game's strength is measured at, and the win share the issue asks for there.
+STRENGTH_PLAYERS = {"goblin_market": 4, "modern_art": 4, "jambo": 2, "elfenland": 4, "elfengold": 4}
+
+
+def strength_target(players: int) -> float:
+    return {2: 0.7, 3: 0.6, 4: 0.5}.get(players, 2 / players)
+
+
+def bench_strength(games: int) -> list[dict]:
+    """The strong player against sensible ones, its seat rotated (CPython, no time cap: the playout
+    budget is what fixes its strength; the think rows show it fits the page's time)."""
+    from tabletop.__main__ import strength
+
+    rows = []
+    for game_id, players in STRENGTH_PLAYERS.items():
+        rows.append(strength(game_id, players, games, 1, "strong", "sensible"))
+        print(f"  strength {rows[-1]}", file=sys.stderr, flush=True)
+    return rows
+
+
+def bench_think(games: int) -> list[dict]:
+    """The strong player's think time a move inside Pyodide (Node), with the page's cap."""
+    from tabletop.ui.controller import THINK_SECONDS
+
+    rows = []
+    for game_id, players in STRENGTH_PLAYERS.items():
+        command = [
+            "node", str(ROOT / "tools" / "pyodide_run.mjs"), "strength", game_id, "--players", str(players),
+            "--games", str(games), "--seconds", str(THINK_SECONDS), "--seed", "3",
+        ]
+        done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT)
+        rows.append(json.loads(done.stdout.strip().splitlines()[-1]))
+        print(f"  think {rows[-1]}", file=sys.stderr, flush=True)
+    return rows
+
+
+LONGTASK_PROBE = """() => {
+  window.__benchLongest = 0;
+  window.__benchLongCount = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__benchLongest = Math.max(window.__benchLongest, entry.duration);
+      window.__benchLongCount += 1;
+    }
+  }).observe({ type: "longtask" });
+}"""
+
+
+def bench_longtask(playwright, base: str, tmp: Path, moves: int) -> dict:
+    """The longest main-thread task while strong computers think: one person plays random moves
+    against strong computers in every game; a PerformanceObserver reports tasks over 50 ms."""
+    context = launch(playwright, tmp / "profile-longtask")
+    results = {}
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(f"{base}ours/?botdelay=0")
+        page.wait_for_function("window.__benchReady", timeout=READY_TIMEOUT_MS)
+        page.evaluate("localStorage.clear()")
+        rng = random.Random(9)
+        for game_id, players in STRENGTH_PLAYERS.items():
+            page.click("button[data-cmd=home]")
+            page.click(f"button[data-cmd=setup][data-arg={game_id}]")
+            players_field = page.locator("select[name=players]")
+            if players_field.count():
+                players_field.select_option(str(players))
+            for seat in range(1, players):
+                page.select_option(f"select[name=kind_{seat}]", "computer:strong")
+            page.evaluate(LONGTASK_PROBE)
+            page.click("form[data-submit=start] button[type=submit]")
+            clicks = 0
+            started = time.monotonic()
+            for _ in range(moves):
+                state = wait_for_turn(page, timeout_s=120)
+                if state == "amount":
+                    field = page.locator(".controls form[data-submit] input[name=amount]").first
+                    field.fill(field.get_attribute("min") or "0")
+                    field.press("Enter")
+                    page.wait_for_timeout(20)
+                    continue
+                if state != "turn":
+                    break
+                count = page.evaluate(CANDIDATES)
+                page.evaluate(
+                    "(index) => " + BUTTONS + "[index].click()", rng.randrange(count)
+                )
+                clicks += 1
+            page.wait_for_timeout(200)  # the observer reports a little after the task
+            longest, count = page.evaluate("[window.__benchLongest, window.__benchLongCount]")
+            results[game_id] = {
+                "clicks": clicks,
+                "seconds": round(time.monotonic() - started, 1),
+                "longest_ms": longest,
+                "over_50ms": count,
+            }
+            print(f"  longtask {game_id}: {results[game_id]}", file=sys.stderr, flush=True)
+    finally:
+        context.close()
+    return results
 
 
 # ---- report ----------------------------------------------------------------------------------------
@@ -571,6 +713,55 @@ def table(report: dict) -> str:
                 "",
             )
         )
+    for entry in report.get("rollout") or []:
+        rows.append(
+            (
+                f"random play, {entry['game']} ({entry['players']} players): a player's move / a playout step",
+                f"{entry['checked']:,.0f} / {entry['rollout']:,.0f} actions/s ({entry['ratio']:.1f}x)",
+                ">= 4x",
+                verdict(entry["ratio"] >= 4),
+            )
+        )
+    for entry in report.get("strength") or []:
+        target = strength_target(entry["players"])
+        low, high = entry["interval_95"]
+        rows.append(
+            (
+                f"strong vs sensible, {entry['game']}, {entry['players']} players, seats rotated"
+                f" ({entry['games']} games): win share [95 % interval]",
+                f"{entry['win_share']:.0%} [{low:.0%}, {high:.0%}]",
+                f">= {target:.0%}",
+                verdict(entry["win_share"] >= target),
+            )
+        )
+        rows.append(
+            (
+                f"  think a move, CPython, {entry['game']}: mean / max",
+                f"{fmt_ms(1000 * entry['think_mean_s'])} / {fmt_ms(1000 * entry['think_max_s'])}",
+                "",
+                "",
+            )
+        )
+    for entry in report.get("think") or []:
+        rows.append(
+            (
+                f"think a move, Pyodide (Node), strong, {entry['game']}: mean / max",
+                f"{fmt_ms(1000 * entry['think_mean_s'])} / {fmt_ms(1000 * entry['think_max_s'])}",
+                "max <= 500 ms",
+                verdict(entry["think_max_s"] <= 0.5),
+            )
+        )
+    for game, entry in (report.get("longtask") or {}).items():
+        rows.append(
+            (
+                f"longest main-thread task, {game} against strong computers ({entry['clicks']} clicks)",
+                f"{fmt_ms(entry['longest_ms'])} ({entry['over_50ms']} over 50 ms)"
+                if entry["over_50ms"]
+                else "none over 50 ms",
+                "<= 50 ms",
+                verdict(entry["longest_ms"] <= 50),
+            )
+        )
     headers = ("measure", "value", "target", "")
     widths = [max(len(headers[i]), *(len(row[i]) for row in rows)) for i in range(4)]
     line = "+".join("-" * (w + 2) for w in widths)
@@ -587,16 +778,20 @@ def table(report: dict) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Tabletop's performance budget (one table)")
     parser.add_argument("--rounds", type=int, default=5, help="cold + repeat visits per page (5)")
-    parser.add_argument("--only", default="boot,latency,engine", help="sections to run")
+    parser.add_argument(
+        "--only", default="boot,latency,longtask,engine,rollout,think,strength", help="sections to run"
+    )
     parser.add_argument("--ours", type=Path, default=ROOT / "build" / "site", help="folder of our page")
     parser.add_argument("--moves", type=int, default=60, help="clicks per game for latency (60)")
     parser.add_argument("--engine-seconds", type=float, default=1.0, help="time per engine row (1 s)")
+    parser.add_argument("--strength-games", type=int, default=40, help="games per strength row (40)")
+    parser.add_argument("--think-games", type=int, default=1, help="games per Pyodide think row (1)")
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
     parser.add_argument("--before", type=Path, help="also boot this folder (an earlier build) as 'before'")
     args = parser.parse_args(argv)
     sections = set(args.only.split(","))
     report: dict = {}
-    if sections & {"boot", "latency"}:
+    if sections & {"boot", "latency", "longtask"}:
         if not (args.ours / "index.html").exists():
             print(f"bench: {args.ours} has no index.html; run `make site` first", file=sys.stderr)
             return 1
@@ -615,8 +810,16 @@ def main(argv: list[str] | None = None) -> int:
                     report["boot"] = bench_boot(playwright, base, counter, args.rounds, tmp, pages)
                 if "latency" in sections:
                     report["latency"] = bench_latency(playwright, base, tmp, args.moves)
+                if "longtask" in sections:
+                    report["longtask"] = bench_longtask(playwright, base, tmp, 20)
     if "engine" in sections:
         report["engine"] = bench_engine(args.engine_seconds)
+    if "rollout" in sections:
+        report["rollout"] = bench_rollout(args.engine_seconds)
+    if "think" in sections:
+        report["think"] = bench_think(args.think_games)
+    if "strength" in sections:
+        report["strength"] = bench_strength(args.strength_games)
     if args.json:
         args.json.write_text(json.dumps(report, indent=1), encoding="utf-8")
     print(f"Tabletop performance budget — {time.strftime('%Y-%m-%d %H:%M')}, {os.cpu_count()} cores")

@@ -7,27 +7,9 @@
 // (`make pyodide-test` installs them). The repository is mounted at /repo with NODEFS, so tests
 // read the real files; nothing is written to the tree (no bytecode, no pytest cache).
 // Exits with pytest's exit code.
-import { existsSync, writeSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { loadPyodide, version as pyodideVersion } from "pyodide";
-
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const site = join(root, "build", "pyodide-site");
-const MOUNT = "/repo";
-
-// Synchronous writes keep Python's output in order with ours; retry when a pipe is full.
-function writeAll(fd, bytes) {
-  let offset = 0;
-  while (offset < bytes.length) {
-    try {
-      offset += writeSync(fd, bytes, offset, bytes.length - offset);
-    } catch (err) {
-      if (err.code !== "EAGAIN") throw err;
-    }
-  }
-  return bytes.length;
-}
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pyodideVersion, root, startPyodide } from "./pyodide_node.mjs";
 
 const env = {
   HOME: "/home/pyodide",
@@ -39,30 +21,17 @@ for (const name of ["CI", "COLUMNS", "NO_COLOR", "FORCE_COLOR", "PY_COLORS", "PY
 }
 if (env.COLUMNS === undefined && process.stdout.columns) env.COLUMNS = String(process.stdout.columns);
 
-if (!existsSync(join(site, "pytest"))) {
+if (!existsSync(join(root, "build", "pyodide-site", "pytest"))) {
   console.error("pyodide-test: build/pyodide-site has no pytest; run `make pyodide-test` (it installs it)");
   process.exit(4);
 }
 
-// The stdlib the page gets: vendor/'s precompiled zip (tools/vendor.mjs) when there is one.
-const stdlib = join(root, "vendor", "pyodide", "python_stdlib.zip");
-const options = existsSync(stdlib) ? { env, stdLibURL: pathToFileURL(stdlib).href } : { env };
-
-const started = performance.now();
-const py = await loadPyodide(options);
-py.setStdout({ write: (buf) => writeAll(1, buf), isatty: Boolean(process.stdout.isTTY) });
-py.setStderr({ write: (buf) => writeAll(2, buf), isatty: Boolean(process.stderr.isTTY) });
-py.mountNodeFS(MOUNT, root);
-
-const args = process.argv.slice(2);
-py.globals.set("_pytest_args", py.toPy(args));
+const { py, loadSeconds } = await startPyodide(env, ["build/pyodide-site"]);
+py.globals.set("_pytest_args", py.toPy(process.argv.slice(2)));
 py.globals.set("_pyodide_version", pyodideVersion);
-py.globals.set("_load_seconds", (performance.now() - started) / 1000);
+py.globals.set("_load_seconds", loadSeconds);
 const code = py.runPython(`
-import os, sys
-sys.dont_write_bytecode = True
-os.chdir(${JSON.stringify(MOUNT)})
-sys.path[:0] = [${JSON.stringify(MOUNT + "/src")}, ${JSON.stringify(MOUNT + "/build/pyodide-site")}]
+import sys
 print(f"pyodide-test: Python {sys.version.split()[0]} on {sys.platform} (Pyodide {_pyodide_version}),"
       f" runtime loaded in {_load_seconds:.2f} s", flush=True)
 import pytest

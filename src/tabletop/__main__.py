@@ -7,6 +7,7 @@ import json
 import sys
 import time
 
+from .engine.bots import finish
 from .engine.match import Match, SaveError
 from .engine.rng import derive_seed
 from .games import GAMES
@@ -75,9 +76,11 @@ def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, fl
     return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
 
 
-def strength(game_id: str, players: int, games: int, seed: int, level: str, against: str, options=None) -> dict:
+def strength(game_id: str, players: int, games: int, seed: int, level: str, against: str, options=None,
+             seconds=None) -> dict:
     """One `level` player against `against` players, its seat rotated game by game: its win share
-    with a 95 % interval, and its think time a move (CPython, this machine)."""
+    with a 95 % interval, and its think time a move on this Python (`seconds` caps a move's search,
+    as the page does)."""
     game = GAMES[game_id]
     for name in (level, against):
         if name not in game.bot_levels:
@@ -93,7 +96,7 @@ def strength(game_id: str, players: int, games: int, seed: int, level: str, agai
         while not state.is_over():
             seat = state.actors()[0]
             began = time.perf_counter()
-            action = bots[seat].choose(state.view(seat), state.legal_actions(seat))
+            action = finish(bots[seat].think(state.view(seat), state.legal_actions(seat), seconds))
             if seat == tested:
                 think.append(time.perf_counter() - began)
             state = state.apply(seat, action)
@@ -134,6 +137,7 @@ def main(argv=None) -> int:
     duel.add_argument("--seed", type=int, default=1)
     duel.add_argument("--level", default="strong")
     duel.add_argument("--against", default="sensible")
+    duel.add_argument("--seconds", type=float, default=None, help="cap on a move's search, as in the page")
     rep = commands.add_parser("replay", help="replay a save file and print where it stands")
     rep.add_argument("save")
     args = parser.parse_args(argv)
@@ -152,7 +156,9 @@ def main(argv=None) -> int:
         print(json.dumps(simulate(args.game, args.players, args.games, args.seed, levels)))
         return 0
     if args.command == "strength":
-        result = strength(args.game, args.players, args.games, args.seed, args.level, args.against)
+        result = strength(
+            args.game, args.players, args.games, args.seed, args.level, args.against, seconds=args.seconds
+        )
         print(json.dumps(result))
         return 0
     try:

@@ -20,7 +20,7 @@ from .bots import Bot
 from .rng import Rng, derive_seed
 
 # Steps a playout takes between yields, so that one long playout does not hold the page.
-STEPS_PER_SLICE = 48
+STEPS_PER_SLICE = 16
 
 
 def playout_value(result: dict, seat: int) -> float:

@@ -33,8 +33,11 @@ class GameView(Protocol):
     def render_result(self, ctx):
         """The end screen's body: the ranking and what decided it."""
 
+    def describe_action(self, ctx, action) -> str:
+        """A legal action of the seat in control, in a few words ("Bid 7"), for the hint."""
 
-VIEW_FUNCTIONS = ("prompt", "describe", "render_table", "render_result")
+
+VIEW_FUNCTIONS = ("prompt", "describe", "render_table", "render_result", "describe_action")
 
 
 @dataclass(frozen=True)

@@ -6,10 +6,12 @@ forwards the player's commands, and renders what `render()` returns. Tests drive
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 
 from ..engine import savefile
+from ..engine.bots import advance, finish
 from ..engine.core import BadOptions, IllegalAction
 from ..engine.match import COMPUTER, HUMAN, Match, SaveError, clean_name
 from ..engine.rng import Rng
@@ -21,6 +23,10 @@ SAVE_PREFIX = "tabletop.save."
 PREVIOUS_SUFFIX = ".prev"
 CURRENT_KEY = "tabletop.current"
 LANG_KEY = "tabletop.lang"
+# A computer's search (and a hint's) answers with its best so far after this much wall time, so a
+# move never keeps the table waiting long, even on a slow phone.
+THINK_SECONDS = 0.45
+HINT_LEVEL = "strong"
 
 
 class Context:
@@ -44,11 +50,13 @@ class Context:
 
 
 class App:
-    def __init__(self, storage, language_preferences=(), now=lambda: "", new_seed=None, bot_delay_ms=700):
+    def __init__(self, storage, language_preferences=(), now=lambda: "", new_seed=None, bot_delay_ms=700,
+                 think_seconds=None):
         self.storage = storage
         self.now = now
         self.new_seed = new_seed or (lambda: random.SystemRandom().getrandbits(52))
         self.bot_delay_ms = bot_delay_ms
+        self.think_seconds = think_seconds  # the page passes THINK_SECONDS; None: think to the end
         stored = storage.get(LANG_KEY)
         self.lang = stored if stored in LANGUAGES else pick_language(language_preferences)
         self.screen = "home"
@@ -71,6 +79,10 @@ class App:
         self._summaries = {}
         self.log_cache = None  # the log's lines as last drawn (screens.log_lines)
         self._undo_cache = (None, 1)  # (position, how many actions one Undo takes back)
+        # The search under way, a slice at a time (think): {"seat", "kind": "move" or "hint",
+        # "position", "thinking"}; dropped when the position changes under it.
+        self.thought = None
+        self.hint = None  # {"seat", "position", "action", "values"}: the hint shown for this position
         self._resume()
 
     def t(self, key, **params):
@@ -285,15 +297,82 @@ class App:
         return None
 
     def step_bot(self) -> bool:
-        """Let one computer player move. It sees only its own seat's view."""
-        seat = self._computer_to_act()
-        if seat is None or self.screen != "table":
+        """Let one computer player move, thinking as long as it likes (the command line, tests)."""
+        return self.think(None)
+
+    def _position(self):
+        return (self.match_id, len(self.match.actions), id(self.match.state))
+
+    def think(self, seconds: float | None) -> bool:
+        """Advance the computer's move, or the hint asked for, by about `seconds` of work (None: to
+        the end). True when it has finished (a computer moved, or the hint is ready): draw again.
+        A computer sees only its own seat's view; a hint only the view of the seat that asked."""
+        due = self._computer_to_act() if self.screen == "table" else None
+        thought = self.thought
+        if thought is not None and thought["position"] != (self.match and self._position()):
+            thought = self.thought = None  # the game moved on (an undo, another tab): start afresh
+        if due is not None and (thought is None or thought["kind"] != "move"):
+            level = self.match.seats[due]["level"]
+            thought = self._start_thought(due, "move", level, self.match.bot_seed(due))
+        if thought is None:
             return False
-        state = self.match.state
-        bot = self.match.game.make_bot(self.match.seats[seat]["level"], self.match.bot_seed(seat))
-        self.match.act(seat, bot.choose(state.view(seat), state.legal_actions(seat)))
+        if seconds is None:
+            done, action = True, finish(thought["thinking"])
+        else:
+            done, action = advance(thought["thinking"], seconds)
+        if not done:
+            return False
+        self.thought = None
+        if thought["kind"] == "hint":
+            bot = thought["bot"]
+            self.hint = {"seat": thought["seat"], "position": thought["position"], "action": action,
+                         "values": getattr(bot, "last_values", [])}
+            return True
+        self.match.act(thought["seat"], action)
         self._moved()
         return True
+
+    def _start_thought(self, seat, kind, level, seed):
+        state = self.match.state
+        bot = self.match.game.make_bot(level, seed)
+        thinking = bot.think(state.view(seat), state.legal_actions(seat), self.think_seconds)
+        self.thought = {"seat": seat, "kind": kind, "position": self._position(), "thinking": thinking,
+                        "bot": bot}
+        return self.thought
+
+    def thinking_due(self) -> bool:
+        """Whether there is a search to advance (a computer to move, or a hint asked for)."""
+        return self.bot_due() or self.thought is not None
+
+    # --- the hint -----------------------------------------------------------------------------------
+
+    def hint_offered(self) -> bool:
+        """The hint is for the seat holding the device and in control, from its own view only; never
+        while another seat's private screen shows (controls_seat is then None), never at the end."""
+        return (
+            self.match is not None
+            and HINT_LEVEL in self.match.game.bot_levels
+            and not self.match.state.is_over()
+            and self.controls_seat() is not None
+        )
+
+    def cmd_hint(self, arg, form):
+        if not self.hint_offered() or self.current_hint() is not None:
+            return
+        seat = self.controls_seat()
+        seed = int.from_bytes(hashlib.sha256(f"hint:{self.match.bot_seed(seat)}".encode()).digest()[:8], "big")
+        self._start_thought(seat, "hint", HINT_LEVEL, seed)
+
+    def current_hint(self):
+        """The hint for this position and the seat in control, if one was asked for and is ready."""
+        hint = self.hint
+        if hint is None or not self.match or hint["position"] != self._position():
+            return None
+        return hint if hint["seat"] == self.controls_seat() else None
+
+    def hint_pending(self) -> bool:
+        thought = self.thought
+        return thought is not None and thought["kind"] == "hint" and thought["position"] == self._position()
 
     # --- who sees what ------------------------------------------------------------------------------
 

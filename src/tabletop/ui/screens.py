@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from ..games import GAMES, SPECS
 from .html import Markup, el, join, rich_text
 from .i18n import LANGUAGE_NAMES
@@ -384,6 +386,48 @@ def log_lines(app, ui, ctx):
     return [html for _, html in lines]
 
 
+def hint_button(app):
+    """Asks the strong player what it would do here, for the seat in control (App.hint_offered)."""
+    if not app.hint_offered():
+        return None
+    t = app.t
+    pending = app.hint_pending()
+    return command_button(
+        t("table.hint_thinking") if pending else t("table.hint"),
+        "hint",
+        disabled=pending or app.current_hint() is not None,
+        title=t("table.hint_title"),
+        aria_busy="true" if pending else None,
+    )
+
+
+def hint_panel(app, ui, ctx):
+    """The hint once it is ready: the move in words, its button marked (draw.js), and why."""
+    hint = app.current_hint()
+    if hint is None:
+        return None
+    t = app.t
+    action = hint["action"]
+    named = ui.describe_action(ctx, action)
+    values = hint["values"]
+    if values:
+        samples = max(count for _, _, count in values)
+        reason = t("table.hint_reason", moves=len(values), samples=samples)
+    else:
+        reason = t("table.hint_only")
+    return el(
+        "p",
+        el("strong", t("table.hint_label")),
+        " ",
+        named,
+        el("span", " — " + reason, class_="hint-reason"),
+        class_="hint",
+        role="status",
+        data_hint_action=json.dumps(action),
+        data_testid="hint",
+    )
+
+
 def table(app):
     t = app.t
     match = app.match
@@ -396,6 +440,7 @@ def table(app):
         command_button(t("table.undo"), "undo", disabled=not app.can_undo(), title=t("table.undo_hint"))
         if not over  # a finished game is final: no undo to offer
         else None,
+        hint_button(app) if not over else None,
         command_button(t("table.export"), "export"),
         command_button(t("home.how_to_play"), "rules", match.game.id),
         command_button(t("app.home"), "home"),
@@ -412,6 +457,9 @@ def table(app):
         aria_live="polite",
         data_testid="prompt",
     )
+    hint = hint_panel(app, ui, ctx)
+    if hint is not None:
+        prompt = el("div", prompt, hint, class_="prompt-with-hint")
     end = None
     if over:
         end = el(

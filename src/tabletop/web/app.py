@@ -10,12 +10,14 @@ import traceback
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from ..ui.controller import App
+from ..ui.controller import THINK_SECONDS, App
 
 MAX_IMPORT_BYTES = 5_000_000
 # A tab showing a game that another tab is playing leaves that tab's computer players to it: it
 # waits this much longer before moving one itself (say, when the other tab was closed).
 FOLLOWER_EXTRA_S = 1.5
+# Work a search does before giving the page back, well under the 50 ms that makes a page feel stuck.
+THINK_SLICE_S = 0.03
 
 
 class BrowserStorage:
@@ -87,7 +89,7 @@ class Page:
         except Exception:
             storage, storage_ok = MemoryStorage(), False
         languages = list(window.navigator.languages or [window.navigator.language or "en"])
-        self.app = App(storage, languages, now=_now, bot_delay_ms=_bot_delay_ms())
+        self.app = App(storage, languages, now=_now, bot_delay_ms=_bot_delay_ms(), think_seconds=THINK_SECONDS)
         if not storage_ok:
             self.app.message = ("error.storage", {}, "error")
         self.bot_task = None
@@ -242,28 +244,32 @@ class Page:
         self.schedule_bots()
 
     def schedule_bots(self):
-        if self.app.bot_due() and (self.bot_task is None or self.bot_task.done()):
+        if self.app.thinking_due() and (self.bot_task is None or self.bot_task.done()):
             self.bot_task = asyncio.ensure_future(self.play_bots())
 
     async def play_bots(self):
-        """Computer players move one at a time at a readable pace, so their moves can be followed."""
-        while self.app.bot_due():
+        """Computer players move one at a time at a readable pace, so their moves can be followed;
+        a search (a strong player's move, a hint) runs in slices that give the page back between
+        them, so that it never freezes."""
+        while self.app.thinking_due():
             changes = self.changes_elsewhere
-            delay = self.app.bot_delay_ms / 1000
-            if self.app.following:  # another tab plays this game: its computer players move there
-                delay = 3 * delay + FOLLOWER_EXTRA_S
-            await asyncio.sleep(delay)
-            if changes != self.changes_elsewhere:
-                continue  # the game was reloaded meanwhile: wait again from the new position
-            if not self.app.bot_due():
-                break
+            if self.app.bot_due() and self.app.thought is None:
+                delay = self.app.bot_delay_ms / 1000
+                if self.app.following:  # another tab plays this game: its computer players move there
+                    delay = 3 * delay + FOLLOWER_EXTRA_S
+                await asyncio.sleep(delay)
+                if changes != self.changes_elsewhere:
+                    continue  # the game was reloaded meanwhile: wait again from the new position
             try:
-                self.app.step_bot()
+                finished = self.app.think(THINK_SLICE_S)
             except Exception:
                 self.fail()
                 self.render()
                 return
-            self.render()  # this task is still running, so render() does not start another
+            if finished:
+                self.render()  # this task is still running, so render() does not start another
+            else:
+                await asyncio.sleep(0)  # back to the browser: input, drawing
 
 
 def start():

@@ -136,7 +136,10 @@ def can_hold(road_id: int, kind: str, items) -> bool:
 
 def can_hold_any(road_id: int, items) -> bool:
     """May some transport counter be placed on the road (a land road with nothing on it yet)?"""
-    return ROADS[road_id].terrain in LAND and not counters_on(items) and OBSTACLE not in items
+    if ROADS[road_id].terrain not in LAND:
+        return False
+    # Most roads are empty: answered without building the list of counters on it (a hot path).
+    return not items or (OBSTACLE not in items and not any(item in _TRANSPORT_SET for item in items))
 
 
 def placeable_roads(kind: str, road_items) -> list[int]:

@@ -1,0 +1,83 @@
+"""Strong computer players through the page: a whole game against them with the page never stuck
+for long while they think, and the hint for the player holding the device."""
+
+import json
+
+import pytest
+
+from e2e_support import screenshots
+
+# Tasks over 50 ms on the main thread, recorded from the moment the observer is set up.
+LONG_TASKS = """() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: "longtask" });
+}"""
+
+
+def start(page, game, kinds):
+    page.click(f"button[data-cmd=setup][data-arg={game}]")
+    if page.locator("select[name=players]").count():
+        page.select_option("select[name=players]", str(len(kinds)))
+    for seat, kind in enumerate(kinds):
+        page.select_option(f"select[name=kind_{seat}]", kind)
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector(".controls, .end-screen, .handover")
+
+
+def test_the_form_offers_easy_sensible_and_strong_but_not_random(table):
+    page = table
+    page.click("button[data-cmd=setup][data-arg=modern_art]")
+    options = page.eval_on_selector_all("select[name=kind_1] option", "els => els.map((e) => e.value)")
+    assert options == ["human", "computer:easy", "computer:sensible", "computer:strong"]
+    assert page.input_value("select[name=kind_1]") == "computer:sensible"
+
+
+def test_a_whole_game_against_strong_computers_with_hints(table, page_log):
+    page = table
+    page.evaluate(LONG_TASKS)
+    start(page, "goblin_market", ["human", "computer:strong", "computer:strong"])
+    hints = 0
+    for _ in range(300):
+        if page.locator(".end-screen").count():
+            break
+        hint_button = page.locator("button[data-cmd=hint]")
+        assert hint_button.count() == 1, "the player holding the device is offered a hint"
+        hint_button.click()
+        hint = page.locator("[data-testid=hint]")
+        hint.wait_for(timeout=10_000)
+        action = json.loads(hint.get_attribute("data-hint-action"))
+        if hints == 0:
+            screenshots(page, "strong-hint")
+        hints += 1
+        marked = page.locator(".controls button.hinted")
+        if marked.count():
+            assert json.loads(marked.first.get_attribute("data-arg")) == action
+            marked.first.click()
+        else:  # a typed amount: the hint names it, the form takes it
+            assert action[0] == "bid"
+            field = page.locator(".controls input[name=amount]").first
+            field.fill(str(action[1]))
+            field.press("Enter")
+        page.wait_for_selector(".controls, .end-screen")
+    else:
+        pytest.fail("the game did not end")
+    screenshots(page, "strong-result")
+    assert hints > 5
+    assert not page.locator("button[data-cmd=hint]").count(), "no hint once the game is over"
+    longest = max(page.evaluate("window.__longTasks"), default=0)
+    # The search runs in 30 ms slices; a redraw between them stays well under this.
+    assert longest < 150, f"a main-thread task of {longest:.0f} ms while computers thought"
+    assert page_log.errors == [], page_log.describe()
+
+
+def test_no_hint_behind_the_hand_over_screen(table):
+    page = table
+    start(page, "modern_art", ["human", "human", "computer:strong"])
+    # Two people share the device: the hand-over screen first, and no hint behind it.
+    page.wait_for_selector(".handover")
+    assert not page.locator("button[data-cmd=hint]").count()
+    page.locator(".handover button[data-cmd=ready]").click()
+    page.wait_for_selector(".controls")
+    assert page.locator("button[data-cmd=hint]").count() == 1

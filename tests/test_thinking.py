@@ -1,0 +1,119 @@
+"""The table's side of strong computer players: their search runs a slice at a time (the page gives
+the browser its turn between slices), and the hint, which only the seat holding the device gets,
+from its own view."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from test_controller import DictStorage, make_app
+
+from tabletop.games import GAMES
+from tabletop.ui.controller import App
+
+
+def start(app, game_id, kinds, **options):
+    app.handle("setup", game_id)
+    form = {"players": str(len(kinds)), "opening": "0"}
+    form.update({f"kind_{seat}": kind for seat, kind in enumerate(kinds)})
+    form.update({f"option_{name}": value for name, value in options.items()})
+    app.handle("start", None, form)
+    assert app.screen == "table"
+
+
+def human_moves_until_a_computer_is_due(app):
+    for _ in range(200):
+        if app.bot_due() or app.match.state.is_over():
+            return
+        seat = app.acting_seat()
+        app.handle("act", json.dumps(app.match.state.legal_actions(seat)[0]))
+
+
+def test_a_computer_thinking_in_slices_moves_as_it_would_in_one_go():
+    sliced, whole = make_app(), make_app()
+    for app in (sliced, whole):
+        start(app, "goblin_market", ["human", "computer:strong", "computer:strong"])
+    for _ in range(6):
+        human_moves_until_a_computer_is_due(sliced)
+        human_moves_until_a_computer_is_due(whole)
+        if sliced.match.state.is_over():
+            break
+        while not sliced.think(0.0):
+            pass
+        assert whole.step_bot()
+        assert sliced.match.actions == whole.match.actions
+        assert sliced.thought is None
+    assert len(sliced.match.actions) > 6
+
+
+def test_a_thought_is_dropped_when_the_game_moves_under_it():
+    app = make_app()
+    start(app, "goblin_market", ["human", "computer:strong", "computer:strong"])
+    assert app.hint_offered()
+    app.handle("hint")
+    assert app.hint_pending() and app.current_hint() is None
+    app.think(0.0)  # a slice of the hint's search, then the player moves instead of waiting
+    seat = app.acting_seat()
+    app.handle("act", json.dumps(app.match.state.legal_actions(seat)[0]))
+    assert not app.hint_pending()
+    while app.bot_due():
+        app.think(None)
+    assert app.hint is None, "the old position's hint is never shown for the new one"
+
+
+def test_the_hint_comes_from_the_seat_in_control_and_names_a_legal_move(monkeypatch):
+    app = make_app()
+    start(app, "modern_art", ["human", "computer:sensible", "computer:sensible"])
+    human_moves_until_a_computer_is_due(app)
+    while app.bot_due():
+        app.step_bot()
+    seat = app.controls_seat()
+    assert seat == 0 and app.hint_offered()
+    seen = []
+    game = GAMES["modern_art"]
+    real_make_bot = game.make_bot
+
+    def recording_make_bot(level, bot_seed):
+        bot = real_make_bot(level, bot_seed)
+        real_think = bot.think
+
+        def think(view, legal, seconds=None):
+            seen.append((level, view, legal))
+            return real_think(view, legal, seconds)
+
+        bot.think = think
+        return bot
+
+    monkeypatch.setattr(game, "make_bot", recording_make_bot)
+    app.handle("hint")
+    assert app.think(None)
+    state = app.match.state
+    assert seen == [("strong", state.view(0), state.legal_actions(0))]
+    hint = app.current_hint()
+    assert hint["action"] in state.legal_actions(0)
+    html = app.render()
+    assert 'data-testid="hint"' in html and "data-hint-action=" in html
+    app.handle("hint")  # asked again for the same position: nothing new to think about
+    assert not app.hint_pending()
+
+
+def test_no_hint_while_the_device_waits_for_the_next_person():
+    app = make_app()
+    start(app, "modern_art", ["human", "human", "computer:sensible"])
+    assert app.handover_to() == 0
+    assert not app.hint_offered()
+    app.handle("hint")
+    assert app.thought is None and "data-cmd=\"hint\"" not in app.render()
+    app.handle("ready", "0")
+    assert app.hint_offered() and 'data-cmd="hint"' in app.render()
+
+
+def test_the_pages_cap_makes_a_strong_computer_answer_in_time():
+    app = App(DictStorage(), ("en",), new_seed=lambda: 7, bot_delay_ms=0, think_seconds=0.05)
+    start(app, "goblin_market", ["computer:strong", "human", "computer:strong"])
+    assert app.bot_due()
+    started = time.perf_counter()
+    assert app.think(None)
+    # The cap, plus the one playout under way when it passed.
+    assert time.perf_counter() - started < 0.5
