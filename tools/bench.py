@@ -12,6 +12,8 @@
   both by one local server, with the ratio ours / bare. A repeat visit of our page goes through the
   service worker installed by the cold visit.
 - first paint: first contentful paint of the splash (the loading screen and its progress bar).
+- resume: a repeat visit to a game in progress: the first paint, when it shows the stored copy of the
+  player's table (index.html paints it before Python starts), and the moment the page is interactive.
 - network: body bytes the server sent on a cold visit (runtime = vendor/, ours = everything else,
   service worker precache included) and on a repeat visit (target 0: all from the cache).
 - action latency: one click -> DOM updated and laid out, over a scripted series of moves in each
@@ -292,6 +294,53 @@ def bench_boot(playwright, base: str, counter: Counter, rounds: int, tmp: Path, 
             "repeat_bytes_max": max(entry["total"] for entry in run["repeat_b"]),
         }
     return results
+
+
+RESUME_PROBE = """
+document.addEventListener("DOMContentLoaded", () => {
+  const app = document.getElementById("app");
+  const screen = app.querySelector("#screen");
+  window.__benchCopy = app.hasAttribute("data-copy") && screen ? screen.getAttribute("data-screen") : null;
+});
+"""
+
+
+def bench_resume(playwright, base: str, rounds: int, tmp: Path) -> dict:
+    """A repeat visit to a game in progress: when the player's table is on screen (the first paint,
+    when it paints the stored copy) and when the page is interactive."""
+    visible, ready = [], []
+    for index in range(rounds):
+        profile = tmp / f"profile-resume-{index}"
+        context = launch(playwright, profile)
+        try:
+            page = context.pages[0] if context.pages else context.new_page()
+            visit(context, f"{base}ours/?botdelay=0")
+            settle_service_worker(context)
+            page.click("button[data-cmd=setup][data-arg=goblin_market]")
+            page.click("form[data-submit=start] button[type=submit]")
+            page.wait_for_selector(".controls")
+            page.goto("about:blank")  # leaving the page stores its copy
+        finally:
+            context.close()
+        context = launch(playwright, profile)
+        context.add_init_script(RESUME_PROBE)
+        try:
+            again = visit(context, f"{base}ours/?botdelay=0")
+            shown = context.pages[0].evaluate("window.__benchCopy")
+        finally:
+            context.close()
+        shutil.rmtree(profile, ignore_errors=True)
+        if shown == "table" and again["fcp"] is not None:
+            visible.append(again["fcp"])
+        ready.append(again["ready"])
+        print(f"  resume round {index + 1}: copy {shown}, paint {again['fcp']}, ready {again['ready']:.0f} ms",
+              file=sys.stderr, flush=True)
+    return {
+        "rounds": rounds,
+        "copies": len(visible),
+        "visible_ms": statistics.median(visible) if visible else None,
+        "ready_ms": statistics.median(ready),
+    }
 
 
 # ---- action latency --------------------------------------------------------------------------------
@@ -677,6 +726,19 @@ def table(report: dict) -> str:
                 verdict(repeat == 0),
             )
         )
+    resume = report.get("resume")
+    if resume:
+        shown = resume["visible_ms"]
+        rows.append(
+            (
+                f"repeat visit to a game: the player's table visible ({resume['copies']} of"
+                f" {resume['rounds']} painted the stored copy)",
+                fmt_ms(shown),
+                "<= 150 ms",
+                verdict(None if shown is None else shown <= 150 and resume["copies"] == resume["rounds"]),
+            )
+        )
+        rows.append(("  repeat visit to a game: interactive", fmt_ms(resume["ready_ms"]), "", ""))
     for game, entry in (report.get("latency") or {}).items():
         p95 = entry["p95_ms"]
         rows.append(
@@ -779,7 +841,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Tabletop's performance budget (one table)")
     parser.add_argument("--rounds", type=int, default=5, help="cold + repeat visits per page (5)")
     parser.add_argument(
-        "--only", default="boot,latency,longtask,engine,rollout,think,strength", help="sections to run"
+        "--only", default="boot,resume,latency,longtask,engine,rollout,think,strength", help="sections to run"
     )
     parser.add_argument("--ours", type=Path, default=ROOT / "build" / "site", help="folder of our page")
     parser.add_argument("--moves", type=int, default=60, help="clicks per game for latency (60)")
@@ -791,7 +853,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     sections = set(args.only.split(","))
     report: dict = {}
-    if sections & {"boot", "latency", "longtask"}:
+    if sections & {"boot", "resume", "latency", "longtask"}:
         if not (args.ours / "index.html").exists():
             print(f"bench: {args.ours} has no index.html; run `make site` first", file=sys.stderr)
             return 1
@@ -808,6 +870,8 @@ def main(argv: list[str] | None = None) -> int:
                 if "boot" in sections:
                     pages = ["bare", "ours"] + (["before"] if args.before else [])
                     report["boot"] = bench_boot(playwright, base, counter, args.rounds, tmp, pages)
+                if "resume" in sections:
+                    report["resume"] = bench_resume(playwright, base, args.rounds, tmp)
                 if "latency" in sections:
                     report["latency"] = bench_latency(playwright, base, tmp, args.moves)
                 if "longtask" in sections:

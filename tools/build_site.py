@@ -81,6 +81,8 @@ def file_hash(path: Path) -> str:
 def render_sw(root: Path = ROOT) -> tuple[str, str]:
     """The service worker for the files under `root`: (JavaScript, version)."""
     files = {name: file_hash(root / name) for name in precached(site_files(root))}
+    # The page is served stamped (stamped_index), by the dev server as by the site folder.
+    files["index.html"] = hashlib.sha256(stamped_index(root).encode("utf-8")).hexdigest()
     template = SW_TEMPLATE.read_text(encoding="utf-8")
     stamp = hashlib.sha256(template.encode())
     for name, digest in files.items():
@@ -88,6 +90,26 @@ def render_sw(root: Path = ROOT) -> tuple[str, str]:
     version = stamp.hexdigest()[:16]
     listing = json.dumps(files, indent=1, sort_keys=True)
     return template.replace("__VERSION__", version).replace("__FILES__", listing), version
+
+
+# index.html names its version here; the copy of the last screen that a repeat visit paints before
+# Python starts is used only when it was stored by the same version (src/tabletop/web/app.py).
+VERSION_MARK = '<meta name="tabletop-version" content="dev">'
+
+
+def app_version(root: Path = ROOT) -> str:
+    """A hash of every served file but index.html, which carries it (so it cannot be in it)."""
+    stamp = hashlib.sha256(b"tabletop-app\n")
+    for name in precached(site_files(root)):
+        if name != "index.html":
+            stamp.update(f"{name}\0{file_hash(root / name)}\n".encode())
+    return stamp.hexdigest()[:16]
+
+
+def stamped_index(root: Path = ROOT) -> str:
+    """index.html with the app's version in its meta tag (as it is if stamped already)."""
+    text = (root / "index.html").read_text(encoding="utf-8")
+    return text.replace(VERSION_MARK, VERSION_MARK.replace('"dev"', f'"{app_version(root)}"'))
 
 
 def missing_references(root: Path = ROOT) -> list[str]:
@@ -102,6 +124,8 @@ def build(out: Path = OUT, quiet: bool = False) -> str:
     """(Re)make `out` from the working tree; returns the service worker's version."""
     if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").exists():
         raise SystemExit("build_site: vendor/ is missing: run `npm ci` (make site does it)")
+    if VERSION_MARK not in (ROOT / "index.html").read_text(encoding="utf-8"):
+        raise SystemExit("build_site: index.html has no tabletop-version meta tag to stamp")
     missing = missing_references(ROOT)
     if missing:
         raise SystemExit(f"build_site: index.html names files that do not exist: {', '.join(missing)}")
@@ -118,6 +142,7 @@ def build(out: Path = OUT, quiet: bool = False) -> str:
         target = tmp / name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / name, target)
+    (tmp / "index.html").write_text(stamped_index(tmp), encoding="utf-8")
     sw, version = render_sw(tmp)
     (tmp / "sw.js").write_text(sw, encoding="utf-8")
     (tmp / ".nojekyll").write_text("", encoding="utf-8")  # GitHub Pages: serve every file as it is

@@ -69,7 +69,7 @@ class Handler(SimpleHTTPRequestHandler):
 
     def send_head(self):
         path = self.path.split("?", 1)[0].split("#", 1)[0]
-        if self._serving_repository() and path in ("/sw.js", "/build/app.zip"):
+        if self._serving_repository() and path in ("/sw.js", "/build/app.zip", "/", "/index.html"):
             with _build_lock:
                 try:
                     _tool("build_bundle").build()
@@ -77,7 +77,18 @@ class Handler(SimpleHTTPRequestHandler):
                     self.log_error("build_bundle failed: %s", error)
                 if path == "/sw.js":
                     return self._send_service_worker()
+                if path in ("/", "/index.html"):
+                    return self._send_index()
         return super().send_head()
+
+    def _send_index(self):
+        """index.html stamped with the app's version, as build_site stamps the site's copy."""
+        body = _tool("build_site").stamped_index(ROOT).encode("utf-8")
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def _send_service_worker(self):
         text, version = _tool("build_site").render_sw(ROOT)

@@ -83,6 +83,7 @@ class App:
         # "position", "thinking"}; dropped when the position changes under it.
         self.thought = None
         self.hint = None  # {"seat", "position", "action", "values"}: the hint shown for this position
+        self.public_only = False  # drawing the public table only (screen_copy)
         self._resume()
 
     def t(self, key, **params):
@@ -409,7 +410,7 @@ class App:
         one human at the table, that human's (computer players never look at the screen);
         otherwise only the public table.
         """
-        if not self.match:
+        if not self.match or self.public_only:
             return None
         if self._private_screen():
             seat = self._device_seat()
@@ -422,7 +423,7 @@ class App:
 
     def controls_seat(self):
         """The seat whose moves the page accepts now: the acting human, once the device is theirs."""
-        if self.peeking is not None:
+        if self.peeking is not None or self.public_only:
             return None
         return self.acting_seat() if self.handover_to() is None else None
 
@@ -674,6 +675,27 @@ class App:
 
     def render(self):
         return screens.render(self)
+
+    def screen_copy(self) -> str:
+        """The page to paint at the next visit's first paint, before Python has started. Never one
+        seat's secrets: a game that hides things is copied as the public table (behind the hand-over
+        screen when people share the device), which is also what a reload shows first."""
+        hides = (
+            self.screen == "table"
+            and self.match is not None
+            and self.match.game.private_info
+            and not self.match.options.get("open_table")
+            and not self.match.state.is_over()
+        )
+        kept = (self.revealed_to, self.peeking, self.message, self.public_only, self.log_cache)
+        self.message = None  # a banner was for the moment it came up
+        if hides:
+            self.revealed_to = self.peeking = None
+            self.public_only = True
+        try:
+            return str(self.render())
+        finally:
+            self.revealed_to, self.peeking, self.message, self.public_only, self.log_cache = kept
 
     def render_parts(self):
         """The same page in regions (screens.parts), for a redraw of only what changed."""

@@ -5,6 +5,7 @@ All behaviour lives in tabletop.ui.controller; this module only moves data betwe
 
 import asyncio
 import gc
+import json
 import traceback
 
 from pyodide.ffi import create_proxy, to_js
@@ -13,6 +14,7 @@ from pyscript import document, window
 from ..ui.controller import THINK_SECONDS, App
 
 MAX_IMPORT_BYTES = 5_000_000
+SCREEN_COPY_KEY = "tabletop.screen"  # read by index.html before Python starts
 # A tab showing a game that another tab is playing leaves that tab's computer players to it: it
 # waits this much longer before moving one itself (say, when the other tab was closed).
 FOLLOWER_EXTRA_S = 1.5
@@ -103,12 +105,16 @@ class Page:
             create_proxy(self.on_submit),
             create_proxy(self.on_keydown),
             create_proxy(self.on_storage),
+            create_proxy(self.on_leave),
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("change", self._proxies[1])
         self.root.addEventListener("submit", self._proxies[2])
         self.root.addEventListener("keydown", self._proxies[3])
         window.addEventListener("storage", self._proxies[4])
+        # A phone may drop a page in the background without another event: keep the copy then.
+        document.addEventListener("visibilitychange", self._proxies[5])
+        window.addEventListener("pagehide", self._proxies[5])
 
     # --- events ---
 
@@ -166,6 +172,42 @@ class Page:
         if changed:
             self.changes_elsewhere += 1
             self.render()
+
+    def on_leave(self, event):
+        """The page is hidden or left: keep a copy of its screen for the next visit's first paint
+        (index.html paints it before Python starts; App.screen_copy never holds a secret)."""
+        if event.type == "visibilitychange" and document.visibilityState != "hidden":
+            return
+        try:
+            copy = {
+                "version": app_version(),
+                "lang": self.app.lang,
+                "title": self.app.t("app.title"),
+                "html": self.app.screen_copy(),
+            }
+            window.localStorage.setItem(SCREEN_COPY_KEY, json.dumps(copy, ensure_ascii=False))
+        except Exception:
+            # Full storage or none: the next visit shows the splash instead; the saves come first.
+            try:
+                window.localStorage.removeItem(SCREEN_COPY_KEY)
+            except Exception:
+                pass
+
+    def take_early_click(self):
+        """A tap on the painted copy before Python was ready (index.html kept it): carried out if
+        the same control is on the live page, else the player is asked to tap again."""
+        early = getattr(window, "tabletopEarlyClick", None)
+        if not early:
+            return
+        window.tabletopEarlyClick = None
+        command, arg = early.cmd, early.arg
+        for target in self.root.querySelectorAll("[data-cmd]"):
+            same = target.getAttribute("data-cmd") == command and target.getAttribute("data-arg") == arg
+            if same and not getattr(target, "disabled", False):
+                target.click()
+                return
+        self.app.message = ("app.tap_again", {}, "notice")
+        self.render()
 
     def run(self, command, arg):
         try:
@@ -272,10 +314,19 @@ class Page:
                 await asyncio.sleep(0)  # back to the browser: input, drawing
 
 
+def app_version():
+    """The version index.html was stamped with (tools/build_site.py), which a screen copy keeps."""
+    meta = document.querySelector('meta[name="tabletop-version"]')
+    return meta.getAttribute("content") if meta else "dev"
+
+
 def start():
     page = Page()
     page.render()
+    page.root.removeAttribute("data-copy")  # the painted copy (index.html) is the live page now
+    page.root.removeAttribute("aria-busy")
     page.root.setAttribute("data-ready", "true")
+    page.take_early_click()
     # Everything loaded so far lives as long as the page: out of the collector's way, which makes
     # the collections that fall in the middle of a move shorter.
     gc.freeze()

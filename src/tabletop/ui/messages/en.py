@@ -62,6 +62,7 @@ MESSAGES = {
     "table.hint_label": "Hint:",
     "table.hint_reason": {"one": "the best of {moves} moves, each tried in {samples} imagined game", "other": "the best of {moves} moves, each tried in {samples} imagined games", "by": "samples"},
     "table.hint_only": "the move the strong player prefers here",
+    "app.tap_again": "The table has just finished starting: please tap again.",
     "table.log": "Game log",
     "table.again": "Play again",
     "table.game_over": "Game over",

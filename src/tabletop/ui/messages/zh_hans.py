@@ -62,6 +62,7 @@ MESSAGES = {
     "table.hint_label": "提示：",
     "table.hint_reason": "在 {moves} 种走法中最好，每种都在 {samples} 局设想的对局中试过",
     "table.hint_only": "强级玩家在此偏好的走法",
+    "app.tap_again": "牌桌刚刚启动完毕：请再点一次。",
     "table.log": "游戏记录",
     "table.again": "再来一局",
     "table.game_over": "游戏结束",

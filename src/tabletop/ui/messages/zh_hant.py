@@ -62,6 +62,7 @@ MESSAGES = {
     "table.hint_label": "提示：",
     "table.hint_reason": "在 {moves} 種走法中最好，每種都在 {samples} 局設想的對局中試過",
     "table.hint_only": "強級玩家在此偏好的走法",
+    "app.tap_again": "牌桌剛剛啟動完畢：請再點一次。",
     "table.log": "遊戲紀錄",
     "table.again": "再玩一局",
     "table.game_over": "遊戲結束",

@@ -1,0 +1,62 @@
+"""The copy of the last screen that a repeat visit paints before Python starts (App.screen_copy):
+built from the public view alone wherever a game hides things, and leaving the live page as it was."""
+
+from __future__ import annotations
+
+import pytest
+from test_controller import make_app
+from test_thinking import start
+
+
+def views_asked(app, monkeypatch):
+    asked = []
+    state = app.match.state
+    real_view = type(state).view
+
+    def recording_view(self, seat):
+        asked.append(seat)
+        return real_view(self, seat)
+
+    monkeypatch.setattr(type(state), "view", recording_view)
+    return asked
+
+
+@pytest.mark.parametrize("game_id", ["modern_art", "jambo", "elfenland", "elfengold"])
+def test_a_game_that_hides_things_is_copied_from_the_public_view_only(game_id, monkeypatch):
+    app = make_app()
+    kinds = ["human", "computer:sensible"] if game_id == "jambo" else ["human", "computer:sensible", "computer:sensible"]
+    start(app, game_id, kinds)
+    while app.bot_due():
+        app.step_bot()
+    live = app.render()
+    assert 'data-cmd="act"' in live or 'data-cmd="select"' in live, "the player's own controls are live"
+    asked = views_asked(app, monkeypatch)
+    copy = app.screen_copy()
+    assert asked and set(asked) == {None}
+    assert 'data-cmd="act"' not in copy and 'data-cmd="hint"' not in copy
+    assert app.render() == live, "the live page is unchanged by making the copy"
+
+
+def test_people_sharing_the_device_get_the_hand_over_screen_as_the_copy(monkeypatch):
+    app = make_app()
+    start(app, "modern_art", ["human", "human", "computer:sensible"])
+    while app.bot_due():
+        app.step_bot()
+    seat = app.handover_to()
+    app.handle("ready", str(seat))
+    assert app.viewer() == seat
+    asked = views_asked(app, monkeypatch)
+    copy = app.screen_copy()
+    assert set(asked) == {None}
+    assert 'data-cmd="ready"' in copy
+    assert app.viewer() == seat, "the player holding the device still sees their own screen"
+
+
+def test_a_game_with_nothing_hidden_is_copied_as_it_is():
+    app = make_app()
+    start(app, "goblin_market", ["human", "computer:sensible", "computer:sensible"])
+    app.message = ("app.tap_again", {}, "notice")
+    live = app.render()
+    copy = app.screen_copy()
+    assert 'data-cmd="act"' in copy
+    assert "tap again" not in copy and "tap again" in live, "a banner is for its moment only"
