@@ -6,6 +6,7 @@ Actions are plain JSON values (lists, strings, numbers) so that a save is the se
 
 from __future__ import annotations
 
+import importlib
 import json
 from dataclasses import dataclass, field
 
@@ -80,8 +81,9 @@ class Game:
             raise BadOptions("the opening seat must be one of the players")
 
     def __init__(self, bots=None):
-        """`bots(level, seed)` makes a computer player; the game's package passes its bots module's
-        maker, so that the rules never import their bots (the bots import the rules)."""
+        """`bots` names the module whose `make_bot(level, seed)` makes the game's computer players
+        (or is that function): the rules never import their bots (the bots import the rules), and the
+        module is imported when a computer first moves, so that the page starts without it."""
         self._bots = bots
 
     def new(self, num_players: int, seed: int, options: dict | None = None) -> State:
@@ -91,6 +93,8 @@ class Game:
     def make_bot(self, level: str, seed: int):
         if self._bots is None:
             raise NotImplementedError(f"{self.id} has no computer players")
+        if isinstance(self._bots, str):
+            self._bots = importlib.import_module(self._bots).make_bot
         return self._bots(level, seed)
 
 

@@ -327,6 +327,10 @@ def start():
     page.root.removeAttribute("aria-busy")
     page.root.setAttribute("data-ready", "true")
     page.take_early_click()
+    # The computer players' code is imported when first needed (Game.make_bot); for a resumed game,
+    # soon after the page is live rather than in the middle of the first computer's move.
+    if page.app.match is not None:
+        window.setTimeout(create_proxy(lambda: page.app.match and page.app.match.game.make_bot("random", 0)), 200)
     # Everything loaded so far lives as long as the page: out of the collector's way, which makes
     # the collections that fall in the middle of a move shorter.
     gc.freeze()

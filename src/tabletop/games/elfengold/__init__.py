@@ -2,8 +2,7 @@
 
 from ..spec import GameSpec
 from . import messages
-from .bots import make_bot
 from .rules import Elfengold
 
-GAME = Elfengold(bots=make_bot)
+GAME = Elfengold(bots=f"{__name__}.bots")
 SPEC = GameSpec(game=GAME, view=f"{__name__}.ui", messages=messages.MESSAGES)

@@ -2,8 +2,7 @@
 
 from ..spec import GameSpec
 from . import messages
-from .bots import make_bot
 from .rules import Jambo
 
-GAME = Jambo(bots=make_bot)
+GAME = Jambo(bots=f"{__name__}.bots")
 SPEC = GameSpec(game=GAME, view=f"{__name__}.ui", messages=messages.MESSAGES)

@@ -2,8 +2,7 @@
 
 from ..spec import GameSpec
 from . import messages
-from .bots import make_bot
 from .rules import ModernArt
 
-GAME = ModernArt(bots=make_bot)
+GAME = ModernArt(bots=f"{__name__}.bots")
 SPEC = GameSpec(game=GAME, view=f"{__name__}.ui", messages=messages.MESSAGES)
