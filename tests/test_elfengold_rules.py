@@ -42,7 +42,7 @@ def test_game_description_and_options():
     assert GAME.id == "elfengold" and GAME.title_key == "game.elfengold.title"
     assert GAME.summary_key == "game.elfengold.summary"
     assert (GAME.min_players, GAME.max_players) == (2, 6) and GAME.private_info
-    assert GAME.bot_levels == ("sensible", "random")
+    assert GAME.bot_levels == ("sensible", "easy", "strong", "random")
     assert GAME.resolve_options(3, {}) == {
         "opening_seat": 0,
         "witches": False,

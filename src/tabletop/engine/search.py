@@ -118,8 +118,10 @@ class SearchBot(Bot):
                 state._apply(seat, action)
                 value = yield from self._play_out(state, seat, derive_seed(self.seed, 2, round_index))
                 values.append(value)
-                if seconds is not None and samples and clock() - started >= seconds:
-                    break  # out of time: a partial round would compare the candidates on unequal luck
+                if seconds is not None and clock() - started >= seconds:
+                    # Out of time: a partial round would compare the candidates on unequal luck, so
+                    # it is left out (with no whole round at all, the quick player answers).
+                    break
             else:
                 for index, value in enumerate(values):
                     totals[index] += value

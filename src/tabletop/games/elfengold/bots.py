@@ -1,9 +1,12 @@
-"""Computer players for Elfengold: the random baseline and a sensible traveller.
+"""Computer players for Elfengold: the random baseline, a sensible traveller, an easy one (the
+sensible traveller with now and then a beginner's move) and a strong one (a search over imagined
+positions, see StrongBot).
 
 The sensible bot uses Elfenland's journey planner (a sea monster counts as an obstacle for it). From its
-own view only, it values an item on offer by how much the item improves its planned journey, and bids
-one more than the high bid while that stays within the value and its gold; it places its counters
-along its journey, a gold piece on the journey's best road, obstacles and sea monsters next to the
+own view only, it values an item on offer by how much the item improves its planned journey (a
+counter it cannot use this round still a little: it may keep it, and a rival would take it for 1
+gold), pricing a town at half its gold (all of it in the last round: gold decides only ties), and
+raises halfway from the high bid to that value; it places its counters along its journey, a gold piece on the journey's best road, obstacles and sea monsters next to the
 leading rivals, walks the journey, flies with a Witch to a new town when the journey ends, and takes
 the journey's gold when it is worth more than two cards. A decision with a single legal answer (two
 items of one kind to show, a journey stuck on the kinds of its cards) is answered at once. It does
@@ -12,7 +15,11 @@ not plan with Witch crossings or Witch caravans; it uses Witches only to fly.
 
 from __future__ import annotations
 
-from ...engine.bots import RandomBot
+import math
+
+from ...engine.bots import EasyBot, RandomBot
+from ...engine.log import SharedLog
+from ...engine.search import SearchBot
 from ..elfenland import bots as elfenland_bots
 from ..elfenland.bots import (
     TOWN_VALUE,
@@ -26,9 +33,15 @@ from ..elfenland.data import LAND, OBSTACLE, ROADS, TOWN_INDEX, TRANSPORTS
 from ..elfenland.routes import counters_on
 from .data import DOUBLE, EXCHANGE, FLIGHT_GOLD, GOLD_PIECE, HAND_LIMIT, SEA_MONSTER, WITCH
 
-GOLD_PER_TOWN = 5.0  # what the bot pays at most for an item worth one more town on its journey
+GOLD_PER_TOWN = 5.0  # the least the bot pays for an item worth one more town on its journey
+# Gold decides only ties at the end, so it is worth what it buys: the bot prices a town at this share
+# of its gold before the last round (later rounds bring more gold to spend), and at all of it then.
+TOWN_PRICE_SHARE = 0.5
 CARD_GOLD = 2.5  # a travel card, in gold
-FIXED_VALUES = {OBSTACLE: 2, SEA_MONSTER: 2, GOLD_PIECE: 3, DOUBLE: 1, EXCHANGE: 0}
+# Items that do not lengthen this round's journey, in towns: a counter is still worth keeping for the
+# next round or for keeping it from a rival, who would otherwise take it for 1 gold.
+FLOOR_TOWNS = {kind: 0.2 for kind in TRANSPORTS} | {OBSTACLE: 0.35, SEA_MONSTER: 0.3, DOUBLE: 0.25, EXCHANGE: 0.1}
+GOLD_PIECE_GOLD = 3  # a gold piece doubles a town's gold: worth gold, not towns
 KEEP_VALUES = {OBSTACLE: 2.0, SEA_MONSTER: 1.5, GOLD_PIECE: 2.5, DOUBLE: 1.0, EXCHANGE: 0.5}
 _TRANSPORTS = frozenset(TRANSPORTS)
 
@@ -116,21 +129,35 @@ class SensibleBot(elfenland_bots.SensibleBot):
 
     # --- items ---
 
-    def _item_value(self, view, item):
-        """Gold the bot would pay for `item` now."""
-        if item not in _TRANSPORTS:
-            value = FIXED_VALUES.get(item, 0)
-            return value if view["round"] < view["rounds"] or item != EXCHANGE else 0
+    @staticmethod
+    def _town_price(view):
+        """Gold the bot would give for one more town: gold is worth only what it buys."""
+        gold = view["gold"][view["seat"]]
+        share = 1.0 if view["round"] >= view["rounds"] else TOWN_PRICE_SHARE
+        return max(GOLD_PER_TOWN, share * gold)
+
+    def _journey_gain(self, view, item):
+        """Towns `item` would add to this round's planned journey."""
         me, hand, items, _ = self._me(view)
         key = (view["round"], tuple(sorted(items)), tuple(hand), view["boots"][me], item)
         if key not in self._values:
             without = self._journey(view, items).value
             with_item = self._journey(view, items + [item]).value
-            gain = max(0.0, with_item - without)
             if len(self._values) > 256:
                 self._values.clear()
-            self._values[key] = gain / TOWN_VALUE * GOLD_PER_TOWN
+            self._values[key] = max(0.0, with_item - without) / TOWN_VALUE
         return self._values[key]
+
+    def _item_value(self, view, item):
+        """Gold the bot would pay for `item` now."""
+        if item == GOLD_PIECE:
+            return GOLD_PIECE_GOLD
+        towns = FLOOR_TOWNS.get(item, 0.0)
+        if item in _TRANSPORTS:
+            towns = max(towns, self._journey_gain(view, item))
+        elif item == EXCHANGE and view["round"] >= view["rounds"]:
+            towns = 0.0
+        return towns * self._town_price(view)
 
     def _show(self, view, legal):
         # Show the item rivals learn the least from: the cheaper one.
@@ -231,7 +258,161 @@ class SensibleBot(elfenland_bots.SensibleBot):
         return ["end_move"]
 
 
-LEVELS = {"sensible": SensibleBot, "random": RandomBot}
+# --- the strong player -----------------------------------------------------------------------------
+
+
+class PlayoutTraveller(SensibleBot):
+    """The sensible traveller as the search's quick player: it plans its journey once when the
+    journey starts and walks that plan while it stays legal (the board does not change while a
+    player travels), instead of planning again at every step."""
+
+    def __init__(self, seed=0):
+        super().__init__(seed)
+        self._route = []
+
+    def _move(self, view, legal):
+        while self._route:
+            action = self._route.pop(0)
+            if action in legal:
+                return action
+            self._route = []
+        plan = self._journey(view, [])
+        route = [["move", road, "caravan", paid] if kind is None else ["move", road, kind] for road, kind, paid in plan.steps]
+        if route and route[0] in legal:
+            self._route = route[1:]
+            return route[0]
+        return super()._move(view, legal)
+
+
+# Phases whose decisions the strong player searches: their consequences show by the end of the round's
+# journeys. The others (drawing cards and items, the auction, keeping) it answers as the sensible
+# player does, with its own valuation of items.
+SEARCHED = ("plan", "move", "income", "income_draw", "discard")
+TOWN_MARGIN = 2.5  # towns of lead that make an unfinished game about a three-in-four win
+MAX_PLAYOUT_STEPS = 400
+
+
+class StrongBot(SearchBot):
+    """Flat Monte Carlo over determinisations of the seat's view (games/elfengold/sampling.py), for
+    the planning, journey and income decisions, each played out by the sensible travellers to the end
+    of the round's journeys and judged there by the towns, cards, items and gold of every seat."""
+
+    level = "strong"
+    playouts = 48
+    min_samples = 3
+    max_candidates = 6
+    seconds = 0.2  # the most a move may search on CPython (a playout under way is finished)
+
+    def __init__(self, seed=0):
+        super().__init__(seed)
+        self.sensible = SensibleBot(seed)
+
+    def sample(self, view, rng):
+        from .sampling import sample_state
+
+        state = sample_state(view, rng)
+        state.log = SharedLog()  # playouts never read the log: a short one keeps their views quick
+        return state
+
+    def policy(self, seat, seed):
+        return PlayoutTraveller(seed)
+
+    def fallback(self, view, legal):
+        return self.sensible.choose(view, legal)
+
+    def think(self, view, legal, seconds=None):
+        if len(legal) == 1:
+            return legal[0]
+        if view["phase"] not in SEARCHED:
+            return self.fallback(view, legal)
+        # Without the page's cap (CPython: the command line, the bench) the bot's own; the page's
+        # cap is for Pyodide, about twice as slow, so that the same search fits in both.
+        budget = self.seconds if seconds is None else seconds
+        return (yield from super().think(view, legal, budget))
+
+    def candidates(self, view, legal):
+        preferred = self.fallback(view, legal)
+        phase = view["phase"]
+        if phase == "plan":
+            chosen = self._plan_candidates(view, legal)
+        elif phase == "move":
+            chosen = self._move_candidates(view, legal)
+        else:
+            chosen = list(legal)
+        if preferred not in chosen:
+            chosen.insert(0, preferred)
+        return chosen[: self.max_candidates]
+
+    def _plan_candidates(self, view, legal):
+        """Pass, and the placements on roads of the seat's own best journeys."""
+        me, _, items, _ = self.sensible._me(view)
+        plan = self.sensible._journey(view, items)
+        own = {road for road, _, _ in plan.steps}
+        chosen = [["pass"]]
+        for road, kind in plan.placements.items():
+            action = ["place", kind, road]
+            if action in legal and action not in chosen:
+                chosen.append(action)
+        for action in legal:
+            if len(chosen) >= self.max_candidates:
+                break
+            if action[0] == "place" and action[1] in (OBSTACLE, SEA_MONSTER) and action[2] not in own:
+                if rival_threat(view, ROADS[action[2]]) >= 1.0 and action not in chosen:
+                    chosen.append(action)
+        return chosen
+
+    def _move_candidates(self, view, legal):
+        """The planned step, ending the journey, and the steps along other roads (one payment each)."""
+        chosen = [["end_move"]]
+        roads = set()
+        for action in legal:
+            if action[0] == "move" and action[1] not in roads:
+                roads.add(action[1])
+                chosen.append(action)
+        return chosen
+
+    def _play_out(self, state, seat, seed):
+        """To the end of this round's journeys (the keep phase, the next round or the end)."""
+        players: dict = {}
+        round_now = state.round
+        steps = 0
+        while not state.is_over() and state.round == round_now and state.phase != "keep":
+            actor = state.actors()[0]
+            state._apply(actor, self.rollout_action(state, actor, players, seed))
+            steps += 1
+            if steps % 48 == 0:
+                yield
+            if steps >= MAX_PLAYOUT_STEPS:
+                break
+        yield
+        return self.evaluate(state, seat)
+
+    def estimate(self, state, seat):
+        """The seat's standing against its best rival: towns above all; cards, items and gold a little
+        (they make the next journeys), gold less each round (it only decides ties at the end)."""
+        rounds_left = state.rounds - state.round
+        worth = [self._worth(state, other, rounds_left) for other in range(state.players)]
+        mine = worth[seat]
+        best = max(value for other, value in enumerate(worth) if other != seat)
+        return 1 / (1 + math.exp(-(mine - best) / TOWN_MARGIN * 1.1))
+
+    @staticmethod
+    def _worth(state, seat, rounds_left):
+        towns = bin(state.collected[seat]).count("1")
+        cards = state.held(seat)
+        items = len(state.open_counters[seat]) + len(state.secret_counters[seat])
+        later = min(1.0, rounds_left / 3)
+        return towns + later * (0.25 * min(cards, HAND_LIMIT + 2) + 0.2 * min(items, 2) + 0.02 * state.gold[seat])
+
+
+class EasyTraveller(EasyBot):
+    """The sensible traveller with now and then a beginner's move."""
+
+    def __init__(self, seed=0):
+        super().__init__(SensibleBot(seed), seed)
+
+
+LEVELS = {"sensible": SensibleBot, "easy": EasyTraveller, "strong": StrongBot, "random": RandomBot}
 
 
 def make_bot(level, seed):

@@ -863,3 +863,69 @@ def render_result(ctx):
     return base.result_with_reason(
         ctx, columns, t("eg.result.tiebreak_variant" if variant else "eg.result.tiebreak")
     )
+
+
+# --- the hint -------------------------------------------------------------------------------------
+
+
+def describe_action(ctx, action) -> str:
+    """A legal action in a few words of the player's language (the hint button's text)."""
+    t, view = ctx.t, ctx.view
+    verb = action[0]
+    if verb == "draw_card":
+        if action[1] == "face_up":
+            return t("eg.hint.draw_face_up", kind=kind_name(t, action[2]))
+        return t("eg.hint.draw_deck")
+    if verb == "take_gold_pile":
+        count = view["gold_pile"]
+        return t("eg.hint.take_gold_pile", count=count, gold=count * GOLD_CARD_VALUE)
+    if verb == "show_item":
+        drawn = list(view["drawn"] or [action[1]])
+        drawn.remove(action[1])
+        if not drawn or drawn[0] == action[1]:
+            return t("eg.hint.show_item_pair", item=kind_name(t, action[1]))
+        return t("eg.hint.show_item", item=kind_name(t, action[1]), other=kind_name(t, drawn[0]))
+    if verb == "bid":
+        return t("eg.hint.bid", amount=action[1], item=kind_name(t, view["bidding"]["lot"]))
+    if verb == "pass":
+        if view["phase"] == "auction":
+            return t("eg.hint.pass_bid", item=kind_name(t, view["bidding"]["lot"]))
+        return t("eg.hint.pass_plan")
+    if verb == "place":
+        return t("eg.hint.place", item=kind_name(t, action[1]), road=road_text(t, action[2]))
+    if verb == "double":
+        return t("eg.hint.double", road=road_text(t, action[1]), kind=kind_name(t, action[2]))
+    if verb == "exchange":
+        _, road_a, kind_a, road_b, kind_b = action
+        return t(
+            "eg.hint.exchange",
+            kind_a=kind_name(t, kind_a),
+            road_a=road_text(t, road_a),
+            kind_b=kind_name(t, kind_b),
+            road_b=road_text(t, road_b),
+        )
+    if verb == "move":
+        me = view["seat"]
+        town = town_name(t, other_end(action[1], view["boots"][me]))
+        witch = action[-1] == WITCH
+        gold = sum(view["road_extra"].get(item, 0) for item in view["roads"][action[1]]) * WITCH_OBSTACLE_GOLD
+        if action[2] == "caravan":
+            cards = held_text(t, action[3])
+            key = "eg.hint.witch_caravan" if witch else "eg.hint.caravan"
+            return t(key, town=town, cards=cards, gold=gold)
+        key = "eg.hint.witch_move" if witch else "eg.hint.move"
+        return t(key, town=town, kind=kind_name(t, action[2]), gold=gold)
+    if verb == "fly":
+        return t("eg.hint.fly", town=town_name(t, action[1]), gold=FLIGHT_GOLD)
+    if verb == "end_move":
+        return t("eg.hint.end_move")
+    if verb == "take_income":
+        return t("eg.hint.take_income", gold=view["earned"])
+    if verb == "take_cards":
+        return t("eg.hint.take_cards", count=INCOME_CARDS)
+    if verb == "discard":
+        return t("eg.hint.discard", kind=kind_name(t, action[1]))
+    if verb == "keep_item":
+        key = "eg.hint.keep_secret" if action[2] == "secret" else "eg.hint.keep_open"
+        return t(key, item=kind_name(t, action[1]))
+    raise ValueError(f"not an Elfengold action: {action!r}")
