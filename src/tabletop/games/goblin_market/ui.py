@@ -69,6 +69,19 @@ def prompt(ctx):
     return t("gm.prompt.pick", name=name, price=view["bids"][seat])
 
 
+def describe_action(ctx, action):
+    """A legal action in a short phrase, for the hint: "Bid 7", "Pass", "Take every card (pay 5)",
+    "Take The Pact"."""
+    t, kind = ctx.t, action[0]
+    if kind == "bid":
+        return t("gm.action.bid", amount=action[1])
+    if kind == "pass":
+        return t("gm.action.pass")
+    if kind == "take_all":
+        return t("gm.take_all", price=ctx.view["price"])
+    return t("gm.take_card", card=short_card(t, action[1]))
+
+
 def describe(ctx, entry):
     """One log entry in words: the entry's fields, with seats as names and cards as short names."""
     t, names = ctx.t, ctx.names
