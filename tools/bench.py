@@ -798,7 +798,7 @@ def table(report: dict) -> str:
         )
         rows.append(
             (
-                f"  think a move, CPython, {entry['game']}: mean / max",
+                f"  think a move, CPython (CPU time), {entry['game']}: mean / max",
                 f"{fmt_ms(1000 * entry['think_mean_s'])} / {fmt_ms(1000 * entry['think_max_s'])}",
                 "",
                 "",

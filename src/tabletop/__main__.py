@@ -95,10 +95,11 @@ def strength(game_id: str, players: int, games: int, seed: int, level: str, agai
         bots = [game.make_bot(level if s == tested else against, derive_seed(game_seed, s, 7)) for s in range(players)]
         while not state.is_over():
             seat = state.actors()[0]
-            began = time.perf_counter()
+            # CPU time, so that a busy machine does not inflate it (wall time on a quiet one).
+            began = time.process_time()
             action = finish(bots[seat].think(state.view(seat), state.legal_actions(seat), seconds))
             if seat == tested:
-                think.append(time.perf_counter() - began)
+                think.append(time.process_time() - began)
             state = state.apply(seat, action)
         winners = state.result()["winners"]
         if tested in winners:
