@@ -697,7 +697,7 @@ def test_options_and_player_counts():
     for players in (2, 6):
         with pytest.raises(ValueError):
             GAME.new(players, 3)
-    assert GAME.private_info and GAME.bot_levels == ("sensible", "random")
+    assert GAME.private_info and GAME.bot_levels == ("sensible", "easy", "strong", "random")
 
 
 def test_same_seed_same_game_and_apply_leaves_the_old_state_alone():

@@ -79,6 +79,11 @@ class SearchBot(Bot):
             chosen.append(preferred)
         return chosen
 
+    def wants_sample(self, samples: int, candidates: list) -> bool:
+        """Whether to try the candidates in one more sample, `samples` done (the budget: by default
+        `playouts` over all candidates, and at least `min_samples` each)."""
+        return samples < max(self.min_samples, self.playouts // len(candidates))
+
     def estimate(self, state, seat: int) -> float:
         """What an unfinished game is worth to `seat`, in [0, 1], where a playout stops at the horizon."""
         raise NotImplementedError
@@ -108,8 +113,8 @@ class SearchBot(Bot):
         started = clock()
         totals = [0.0] * len(candidates)
         samples = 0
-        rounds = max(self.min_samples, self.playouts // len(candidates))
-        for round_index in range(rounds):
+        while self.wants_sample(samples, candidates):
+            round_index = samples
             rng = Rng(derive_seed(self.seed, 1, round_index))
             base = self.sample(view, rng)
             values = []

@@ -1,24 +1,36 @@
-"""Computer players for Modern Art: the random baseline and a sensible dealer.
+"""Computer players for Modern Art: the random baseline, a sensible dealer, an easy one that slips
+now and then, and a strong one that searches sampled positions (StrongBot, below).
 
 The sensible bot reads only its seat's view. It projects how many paintings of each artist will
 have been played when the round ends (the counts on the table, its own hand, and the cards the others
 hold, estimated from their hand sizes and the cards not yet seen), turns that into the chance of each
 artist finishing first, second or third, and values a painting as its expected sale price. It bids up
 to a share of that value that leaves it ahead of the seller, sells with an eye to what its own
-purchases are worth, and ends a round when that helps it more than its rivals.
+purchases are worth, and ends a round when that helps it more than its rivals. It asks fixed prices
+a rival will pay, and buys its own painting only of an artist that will surely sell.
 """
 
 from __future__ import annotations
 
 import math
 
-from ...engine.bots import Bot, RandomBot
-from .cards import ARTIST_INDEX, ARTIST_TOTALS, FIFTH, TILES, TYPE_INDEX
-from .rules import rank_artists
+from ...engine.bots import Bot, EasyBot, RandomBot
+from ...engine.rng import derive_seed
+from ...engine.search import STEPS_PER_SLICE, SearchBot
+from .cards import ARTIST_INDEX, ARTIST_TOTALS, ARTISTS, FIFTH, ROUNDS, TILES, TYPE_INDEX, pair
+from .rules import NAME_PRICE, ONCE_BIDDING, OPEN_BIDDING, PLAY, SEALED_BIDDING, rank_artists
+from .sampling import sample_state
 
 ARTIST_COUNT = len(ARTIST_TOTALS)
 # What share of a lot's value it tends to fetch, by the auction type that sells it.
 FETCHES = {"open": 0.8, "sealed": 0.75, "once_around": 0.7, "fixed_price": 0.7}
+# A fixed price asks this share of what a rival would bid at most: rivals' estimates of a lot differ
+# from the auctioneer's (each knows its own hand), so asking their whole limit would often come back.
+FIXED_PRICE_SHARE = 0.85
+# For an artist that may not sell, less: a painting that comes back may be worth nothing.
+FIXED_PRICE_SHARE_UNSURE = 0.7
+# The auctioneer buys its own painting only when the artist is at least this likely to sell.
+OWN_BUY_SURE = 0.85
 TYPE_PREFERENCE = {"open": 4, "sealed": 3, "once_around": 2, "fixed_price": 1}
 
 
@@ -76,9 +88,9 @@ def exact_values(counts, columns):
 class SensibleBot(Bot):
     level = "sensible"
 
-    def __init__(self, seed=0):
+    def __init__(self, seed=0, cache=None):
         super().__init__(seed)
-        self._cache = {}
+        self._cache = {} if cache is None else cache  # projections, shared by a search's players
 
     # --- reading the view ---
 
@@ -97,7 +109,7 @@ class SensibleBot(Bot):
     def values(self, counts, mine=None):
         """Expected sale value of one painting of each artist at the end of this round."""
         mine = self.mine if mine is None else mine
-        key = (self.view["round"], tuple(counts), tuple(mine), self.others_cards, tuple(self.columns))
+        key = self._key(counts, mine)
         cached = self._cache.get(key)
         if cached is not None:
             return cached
@@ -111,10 +123,23 @@ class SensibleBot(Bot):
             else 0.0
             for a in range(ARTIST_COUNT)
         ]
-        if len(self._cache) > 2000:
+        if len(self._cache) > 20000:
             self._cache.clear()
         self._cache[key] = result
+        self._cache[("top_three", *key)] = [sum(chances[a]) for a in range(ARTIST_COUNT)]
         return result
+
+    def top_three_chance(self, counts):
+        """For each artist, the chance that it ends this round among the three that sell."""
+        self.values(counts)
+        return self._cache[("top_three", *self._key(counts, self.mine))]
+
+    def _key(self, counts, mine):
+        view = self.view
+        return (
+            view["round"], tuple(counts), tuple(mine), self.others_cards, tuple(self.columns),
+            view["deck_count"], tuple(view["played_total"]),
+        )  # fmt: skip
 
     def _relative(self, per_seat):
         """My gain minus the average gain of the others."""
@@ -147,6 +172,10 @@ class SensibleBot(Bot):
 
     def choose(self, view, legal):
         self._setup(view)
+        return self._decide(legal)
+
+    def _decide(self, legal):
+        view = self.view
         phase = view["phase"]
         if phase == "play":
             return self._choose_play(legal)
@@ -170,9 +199,7 @@ class SensibleBot(Bot):
         if phase == "sealed":
             return ["sealed", max(0, min(self.money, int(cap * 0.85)))]
         if phase == "price":
-            price = int(lot * 0.75)
-            low = legal[0][1]
-            return ["price", max(low, min(self.money, price))]
+            return ["price", self._fixed_price(lot, legal[0][1])]
         # fixed_price: buy or decline
         if ["buy"] in legal and auction["price"] <= cap:
             return ["buy"]
@@ -183,20 +210,40 @@ class SensibleBot(Bot):
         values = self.values(self.view["counts"])
         return sum(values[ARTIST_INDEX[artist]] for artist, _ in auction["cards"])
 
+    def _rival_cap(self, lot):
+        """The most a rival pays for a lot it values at `lot` (see _cap)."""
+        return lot * (self.players - 1) / self.players * 0.95
+
+    def _fixed_price(self, lot, low):
+        """A price a rival will pay: a little under what it would bid at most, so that the painting
+        sells and the money comes to me instead of going from me to the bank. (Asking more than
+        that made almost every fixed-price painting come back to its auctioneer.)"""
+        chance = self.top_three_chance(self.view["counts"])[ARTIST_INDEX[self.view["auction"]["artist"]]]
+        share = FIXED_PRICE_SHARE if chance >= OWN_BUY_SURE else FIXED_PRICE_SHARE_UNSURE
+        return max(low, min(self.money, int(self._rival_cap(lot) * share)))
+
     def _cap(self, lot):
         """The most this seat will pay for the lot on offer."""
         auction = self.view["auction"]
         if self.me == auction["auctioneer"] and auction["partner"] is None:
-            limit = lot / 2  # buying pays the bank; letting it go pays me
+            # Buying pays the bank and letting it go pays me, so it is worth it only for a painting
+            # that will surely sell: one that may end out of the top three loses the whole price.
+            chance = self.top_three_chance(self.view["counts"])[ARTIST_INDEX[auction["artist"]]]
+            limit = lot / 2 if chance >= OWN_BUY_SURE else 0
         elif self.me in (auction["auctioneer"], auction["partner"]):
             limit = lot * 2 / 3  # half of the price comes back to one of us
         else:
-            limit = lot * (self.players - 1) / self.players * 0.95
+            limit = self._rival_cap(lot)
         return max(0, min(self.money, int(limit)))
 
     def _choose_play(self, legal):
+        scores = self.play_scores(legal)
+        return max(zip(legal, scores, strict=True), key=lambda scored: scored[1])[0]
+
+    def play_scores(self, legal):
+        """How good auctioning each of the `legal` paintings is for me (higher is better)."""
         counts = self.view["counts"]
-        best, best_score = legal[0], -1e9
+        scores = []
         for action in legal:
             artist, kind = ARTIST_INDEX[action[1]], action[2]
             after = counts[:]
@@ -216,10 +263,8 @@ class SensibleBot(Bot):
                     score = self._sale_score(after, artist, 1, 0.6)
             else:
                 score = self._sale_score(after, artist, 1, FETCHES[kind])
-            score += TYPE_INDEX[kind] * 0.01  # a fixed order among equals
-            if score > best_score:
-                best, best_score = action, score
-        return best
+            scores.append(score + TYPE_INDEX[kind] * 0.01)  # a fixed order among equals
+        return scores
 
     def _choose_add(self, legal):
         adds = [action for action in legal if action[0] == "add"]
@@ -241,7 +286,212 @@ class SensibleBot(Bot):
         return ["add", kind] if score >= 5 else ["decline"]
 
 
-LEVELS = {"sensible": SensibleBot, "random": RandomBot}
+# --- the strong player ---------------------------------------------------------------------------
+
+
+class QuickSensible(SensibleBot):
+    """The sensible player for playouts: it reads the sampled state (the strong bot's imagination)
+    through a small view with only what it uses, and never lists every bid amount, which makes a
+    playout several times faster than through `State.view` and `legal_actions`."""
+
+    def act(self, state, seat):
+        self._setup_from(state, seat)
+        phase = state.phase
+        view = self.view
+        if phase in (OPEN_BIDDING, ONCE_BIDDING):
+            high = view["bidding"]["high_bid"]
+            legal = [["pass"]] + ([["bid", high + 1]] if high < state.money[seat] else [])
+        elif phase == NAME_PRICE:
+            legal = [["price", state._lowest_price(seat)]]
+        elif phase == SEALED_BIDDING:
+            legal = []
+        else:
+            legal = state.legal_actions(seat)
+        return self._decide(legal)
+
+    def _setup_from(self, state, seat):
+        """What `_setup` reads from a view, straight from the state's own fields."""
+        self.view = quick_view(state, seat)
+        self.me = seat
+        self.players = state.players
+        self.money = state.money[seat]
+        mine = [0] * ARTIST_COUNT
+        for card in state.hands[seat]:
+            mine[card // 5] += 1
+        self.mine = mine
+        self.others_cards = sum(len(cards) for cards in state.hands) - len(state.hands[seat])
+        self.columns = self.view["column_totals"]
+        self.holdings = [[card // 5 for card in cards] for cards in state.bought]
+
+
+def quick_view(state, seat):
+    """The parts of `seat`'s view that the sensible player's choices read, straight from the state
+    (the rest of what `_setup` reads, QuickSensible takes from the state's own fields)."""
+    offer = state.offer
+    auction = bidding = None
+    if offer:
+        auction = {
+            "artist": ARTISTS[offer[0] // 5],
+            "cards": [pair(card) for card in offer],
+            "auctioneer": state.auctioneer,
+            "partner": state.partner,
+            "price": state.price,
+        }
+        high = state.open_bids.high_bid if state.phase == OPEN_BIDDING else state.high_bid
+        bidding = {"high_bid": high}
+    return {
+        "seat": seat,
+        "round": state.round,
+        "phase": state.phase,
+        "hand": [pair(card) for card in state.hands[seat]],
+        "column_totals": [sum(column) for column in zip(*state.board, strict=True)],
+        "counts": state.counts,
+        "deck_count": len(state.deck),
+        "played_total": state.played_total,
+        "auction": auction,
+        "bidding": bidding,
+    }
+
+
+# Lot shares tried as bids, fixed prices and sealed offers: a few levels, not every amount.
+BID_SHARES = (0.3, 0.5, 0.65, 0.8, 0.95)
+PRICE_SHARES = (0.35, 0.45, 0.55, 0.65, 0.8)
+
+
+class StrongBot(SearchBot):
+    """Determinised flat Monte Carlo, shaped to Modern Art. The others' hands are sampled from the
+    unseen paintings (their money is known from the payments), each candidate is played out by quick
+    sensible players to the end of the round or a horizon, and the position is then valued as money
+    plus what the paintings bought this round are expected to sell for. Candidates: the few paintings
+    the sensible player rates best to auction, and bids, offers and prices at a few shares of what
+    the lot is worth this round (from the sensible player's projection of the round's end)."""
+
+    # The budget is counted in work, not playouts: a playout step is one unit and choosing which
+    # painting to auction one more per painting weighed, so that a move costs about the same time
+    # whatever the phase (whole playouts of the same length differ several times over in cost).
+    work = 1700
+    min_samples = 3
+    max_samples = 40
+    max_candidates = 6
+    horizon = 30
+
+    def __init__(self, seed=0):
+        super().__init__(seed)
+        self._projections = {}  # the sensible players' projections, shared by all the playouts
+        self._work = 0
+
+    def wants_sample(self, samples, candidates):
+        """Samples are added while work is left (see `work`), between min_samples and max_samples."""
+        if samples == 0:
+            self._work = 0
+        return samples < self.max_samples and (samples < self.min_samples or self._work < self.work)
+
+    def sample(self, view, rng):
+        return sample_state(view, rng)
+
+    def policy(self, seat, seed):
+        return QuickSensible(seed)
+
+    def rollout_action(self, state, seat, players, seed):
+        player = players.get(seat)
+        if player is None:
+            player = players[seat] = QuickSensible(derive_seed(seed, seat), self._projections)
+        return player.act(state, seat)
+
+    def _play_out(self, state, seat, seed):
+        """Played on until the round ends (its paintings are sold then) or the horizon."""
+        players: dict = {}
+        start_round = state.round
+        steps = 0
+        while not state.is_over() and state.round == start_round and steps < self.horizon:
+            actor = state.actors()[0]
+            if state.phase == PLAY:
+                self._work += len(set(state.hands[actor]))
+            state._apply(actor, self.rollout_action(state, actor, players, seed))
+            steps += 1
+            self._work += 1
+            if steps % STEPS_PER_SLICE == 0:
+                yield
+        yield
+        return self.evaluate(state, seat)
+
+    def estimate(self, state, seat):
+        """Money plus the paintings bought this round at their expected sale value (as `seat`
+        projects them), turned into a chance of winning: the fewer rounds left, the more a lead counts."""
+        judge = QuickSensible(0, self._projections)
+        judge._setup_from(state, seat)
+        values = judge.values(state.counts)
+        worth = [
+            money + sum(values[card // 5] for card in cards)
+            for money, cards in zip(state.money, state.bought, strict=True)
+        ]
+        spread = 12 + 14 * (ROUNDS - state.round)
+        return wealth_value(worth, seat, spread)
+
+    def candidates(self, view, legal):
+        return plausible_actions(view, legal, self.seed, self.max_candidates)
+
+
+def plausible_actions(view, legal, seed, most):
+    """The moves worth weighing: the `most` paintings the sensible player rates best to auction; a
+    few bids, offers or prices at shares of what the lot is worth this round, with the sensible
+    player's own; or every choice where there are only a few (add or decline, buy or decline)."""
+    phase = view["phase"]
+    if phase in ("double", "fixed_price"):
+        return list(legal)
+    judge = SensibleBot(seed)
+    preferred = judge.choose(view, legal)
+    if phase == "play":
+        scores = judge.play_scores(legal)
+        order = sorted(range(len(legal)), key=lambda index: -scores[index])
+        return [legal[index] for index in order[:most]]
+    lot = judge._lot_value()
+    money = view["money"][view["seat"]]
+    chosen = [preferred]
+    if phase == "sealed":
+        amounts = [0] + [int(lot * share) for share in BID_SHARES]
+        chosen += [["sealed", min(money, amount)] for amount in amounts]
+    elif phase == "price":
+        low = legal[0][1]
+        chosen += [["price", max(low, min(money, int(lot * share)))] for share in PRICE_SHARES]
+    else:  # open or once around
+        high = view["bidding"]["high_bid"]
+        chosen += [action for action in legal if action[0] != "bid"]
+        amounts = [high + 1] + [int(lot * share) for share in BID_SHARES]
+        chosen += [["bid", amount] for amount in amounts if high < amount <= money]
+    unique = []
+    for action in chosen:
+        if action not in unique:
+            unique.append(action)
+    return unique
+
+
+def wealth_value(worth, seat, spread):
+    """A seat's chance of ending richest from everyone's expected wealth, softened by `spread`,
+    mixed as `search.playout_value` mixes a win and the rivals beaten."""
+    top = max(worth)
+    weights = [math.exp((value - top) / spread) for value in worth]
+    win = weights[seat] / sum(weights)
+    others = [value for other, value in enumerate(worth) if other != seat]
+    beaten = sum(1.0 / (1.0 + math.exp((value - worth[seat]) / spread)) for value in others) / len(others)
+    return 0.85 * win + 0.15 * beaten
+
+
+class EasyModernArt(EasyBot):
+    """A sensible player that now and then slips the way a beginner would: another painting, or a
+    bid, offer or price at another share of the lot's worth. A slip to any amount would be silly
+    (offering all one's money for a painting worth 20), so it slips among the plausible moves."""
+
+    def choose(self, view, legal):
+        if len(legal) > 1 and self.rng.random() < self.slip:
+            return self.rng.choice(plausible_actions(view, legal, self.rng.below(1 << 30), 4))
+        return self.base.choose(view, legal)
+
+    def __init__(self, seed=0):
+        super().__init__(SensibleBot(seed), seed)
+
+
+LEVELS = {"sensible": SensibleBot, "easy": EasyModernArt, "strong": StrongBot, "random": RandomBot}
 
 
 def make_bot(level, seed):

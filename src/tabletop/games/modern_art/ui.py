@@ -772,3 +772,34 @@ def render_result(ctx):
         (t("ma.result.cards_left"), lambda row: row["cards_left"]),
     ]
     return kit.result_table(t, ctx.names, ctx.view["result"], columns, notes=[t("ma.result.note")])
+
+
+# --- a legal action in words (the hint) -----------------------------------------------------------
+
+
+def describe_action(ctx, action):
+    """A short phrase naming one of the seat's legal actions: "Bid 12", "Auction ★ Krypto (Sealed)"."""
+    t, view = ctx.t, ctx.view
+    kind = action[0]
+    if kind == "play":
+        card = [action[1], action[2]]
+        ends = view["counts"][ARTISTS.index(action[1])] + 1 >= FIFTH or sum(view["hand_counts"]) == 1
+        return t("ma.hint.play_ends" if ends else "ma.hint.play", card=card_text(t, card))
+    if kind == "add":
+        return t("ma.hint.add", card=card_text(t, [view["auction"]["artist"], action[1]]))
+    if kind == "decline":
+        if view["phase"] == "double":
+            return t("ma.hint.decline_add")
+        return t("ma.hint.decline_buy", price=view["auction"]["price"])
+    if kind == "bid":
+        return t("ma.hint.bid", amount=action[1])
+    if kind == "pass":
+        return t("ma.hint.pass")
+    if kind == "sold":
+        bidding = view["bidding"]
+        return t("ma.hint.sold", name=ctx.names[bidding["high_bidder"]], amount=bidding["high_bid"])
+    if kind == "sealed":
+        return t("ma.hint.sealed", amount=action[1])
+    if kind == "price":
+        return t("ma.hint.price", amount=action[1])
+    return t("ma.hint.buy", price=view["auction"]["price"])
