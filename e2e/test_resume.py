@@ -122,7 +122,8 @@ def test_a_tap_on_a_control_the_live_page_lacks_asks_to_tap_again(table, page_lo
         "version": version,
         "lang": "en",
         "title": "Tabletop",
-        "html": '<main id="screen" data-screen="home"><button data-cmd="act" data-arg="[1]">Gone</button></main>',
+        "html": '<main id="screen" data-screen="home">'
+        '<button data-cmd="act" data-arg="[1]">Gone</button></main>',
     }
     # A copy stored by this version, but whose button the live page will not have.
     page.evaluate(

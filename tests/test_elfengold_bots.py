@@ -5,9 +5,6 @@ under every variant, and the hint's words for every action."""
 import copy
 
 from hidden_info import sampled_positions
-from test_hidden_elfen import ELFENGOLD, Variant
-from test_selfplay import elfengold_invariants
-
 from tabletop.engine.bots import EasyBot
 from tabletop.engine.rng import Rng, derive_seed
 from tabletop.games import GAMES
@@ -16,6 +13,8 @@ from tabletop.games.elfengold.messages import MESSAGES
 from tabletop.games.elfengold.rules import ElfengoldState
 from tabletop.games.elfengold.sampling import sample_state
 from tabletop.ui.i18n import LANGUAGES, translate
+from test_hidden_elfen import ELFENGOLD, Variant
+from test_selfplay import elfengold_invariants
 
 GAME = GAMES["elfengold"]
 PLAINS_TO_LAPPHALYA = 2  # Elvenhold - Lapphalya, plains
@@ -107,7 +106,7 @@ def test_sensible_players_spend_their_gold_over_a_game():
 
 def test_the_strong_player_answers_a_legal_action_from_the_view_alone():
     phases = set()
-    for players, state in sampled_positions(GAME, 5, games=1, every=11, players=[3], bot_level=None):
+    for _players, state in sampled_positions(GAME, 5, games=1, every=11, players=[3], bot_level=None):
         seat = state.actors()[0]
         view = state.view(seat)
         untouched = copy.deepcopy(view)
@@ -151,7 +150,8 @@ def test_the_strong_player_places_its_counter_on_its_own_way_rather_than_passing
     bot.playouts, bot.min_samples = 8, 2
     action = bot.choose(state.view(0), legal)
     assert action[0] == "place" and action[1] == "elfcycle"
-    assert dict((str(a), v) for a, v, _ in bot.last_values)[str(["pass"])] < max(v for _, v, _ in bot.last_values)
+    values = {str(action): value for action, value, _ in bot.last_values}
+    assert values[str(["pass"])] < max(values.values())
 
 
 # --- the easy player ------------------------------------------------------------------------------

@@ -10,8 +10,8 @@ import importlib
 import json
 
 import pytest
-from hidden_info import sampled_positions
 
+from hidden_info import sampled_positions
 from tabletop.engine.bots import RandomBot
 from tabletop.engine.rng import Rng, derive_seed
 from tabletop.games import GAMES
@@ -71,7 +71,9 @@ def test_what_the_seat_cannot_see_varies_between_samples(game_id):
         for _ in range(SAMPLES):
             sample = sample_state(view, rng)
             others = [sample.view(other) for other in range(players) if other != seat]
-            outcomes.add(json.dumps(others, sort_keys=True, default=str) + played_forward(sample, LOOKAHEAD, 5))
+            outcomes.add(
+                json.dumps(others, sort_keys=True, default=str) + played_forward(sample, LOOKAHEAD, 5)
+            )
         positions += 1
         varied += len(outcomes) > 1
     assert positions > 10

@@ -4,6 +4,7 @@ built from the public view alone wherever a game hides things, and leaving the l
 from __future__ import annotations
 
 import pytest
+
 from test_controller import make_app
 from test_thinking import start
 
@@ -24,7 +25,11 @@ def views_asked(app, monkeypatch):
 @pytest.mark.parametrize("game_id", ["modern_art", "jambo", "elfenland", "elfengold"])
 def test_a_game_that_hides_things_is_copied_from_the_public_view_only(game_id, monkeypatch):
     app = make_app()
-    kinds = ["human", "computer:sensible"] if game_id == "jambo" else ["human", "computer:sensible", "computer:sensible"]
+    kinds = (
+        ["human", "computer:sensible"]
+        if game_id == "jambo"
+        else ["human", "computer:sensible", "computer:sensible"]
+    )
     start(app, game_id, kinds)
     while app.bot_due():
         app.step_bot()

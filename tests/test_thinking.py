@@ -7,10 +7,9 @@ from __future__ import annotations
 import json
 import time
 
-from test_controller import DictStorage, make_app
-
 from tabletop.games import GAMES
 from tabletop.ui.controller import App
+from test_controller import DictStorage, make_app
 
 
 def start(app, game_id, kinds, **options):
@@ -104,7 +103,7 @@ def test_no_hint_while_the_device_waits_for_the_next_person():
     assert app.handover_to() == 0
     assert not app.hint_offered()
     app.handle("hint")
-    assert app.thought is None and "data-cmd=\"hint\"" not in app.render()
+    assert app.thought is None and 'data-cmd="hint"' not in app.render()
     app.handle("ready", "0")
     assert app.hint_offered() and 'data-cmd="hint"' in app.render()
 

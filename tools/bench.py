@@ -333,8 +333,11 @@ def bench_resume(playwright, base: str, rounds: int, tmp: Path) -> dict:
         if shown == "table" and again["fcp"] is not None:
             visible.append(again["fcp"])
         ready.append(again["ready"])
-        print(f"  resume round {index + 1}: copy {shown}, paint {again['fcp']}, ready {again['ready']:.0f} ms",
-              file=sys.stderr, flush=True)
+        print(
+            f"  resume round {index + 1}: copy {shown}, paint {again['fcp']}, ready {again['ready']:.0f} ms",
+            file=sys.stderr,
+            flush=True,
+        )
     return {
         "rounds": rounds,
         "copies": len(visible),
@@ -545,7 +548,8 @@ def bench_rollout(seconds_each: float) -> list[dict]:
                     actions += 1
                 count += 1
             rates[path] = actions / (time.perf_counter() - started)
-        rows.append({"game": game.id, "players": players, **rates, "ratio": rates["rollout"] / rates["checked"]})
+        ratio = rates["rollout"] / rates["checked"]
+        rows.append({"game": game.id, "players": players, **rates, "ratio": ratio})
         print(f"  rollout {rows[-1]}", file=sys.stderr, flush=True)
     return rows
 
@@ -778,7 +782,8 @@ def table(report: dict) -> str:
     for entry in report.get("rollout") or []:
         rows.append(
             (
-                f"random play, {entry['game']} ({entry['players']} players): a player's move / a playout step",
+                f"random play, {entry['game']} ({entry['players']} players):"
+                " a player's move / a playout step",
                 f"{entry['checked']:,.0f} / {entry['rollout']:,.0f} actions/s ({entry['ratio']:.1f}x)",
                 ">= 4x",
                 verdict(entry["ratio"] >= 4),

@@ -92,7 +92,8 @@ def strength(game_id: str, players: int, games: int, seed: int, level: str, agai
         tested = index % players
         game_seed = derive_seed(seed, index)
         state = game.new(players, game_seed, options)
-        bots = [game.make_bot(level if s == tested else against, derive_seed(game_seed, s, 7)) for s in range(players)]
+        levels = [level if s == tested else against for s in range(players)]
+        bots = [game.make_bot(levels[s], derive_seed(game_seed, s, 7)) for s in range(players)]
         while not state.is_over():
             seat = state.actors()[0]
             # CPU time, so that a busy machine does not inflate it (wall time on a quiet one).

@@ -72,7 +72,10 @@ class SearchBot(Bot):
         evenly over the list with the quick player's own choice among them."""
         if len(legal) <= self.max_candidates:
             return list(legal)
-        keep = {round(index * (len(legal) - 1) / (self.max_candidates - 2)) for index in range(self.max_candidates - 1)}
+        keep = {
+            round(index * (len(legal) - 1) / (self.max_candidates - 2))
+            for index in range(self.max_candidates - 1)
+        }
         chosen = [legal[index] for index in sorted(keep)]
         preferred = self.fallback(view, legal)
         if preferred not in chosen:

@@ -361,7 +361,8 @@ class App:
         if not self.hint_offered() or self.current_hint() is not None:
             return
         seat = self.controls_seat()
-        seed = int.from_bytes(hashlib.sha256(f"hint:{self.match.bot_seed(seat)}".encode()).digest()[:8], "big")
+        digest = hashlib.sha256(f"hint:{self.match.bot_seed(seat)}".encode()).digest()
+        seed = int.from_bytes(digest[:8], "big")
         self._start_thought(seat, "hint", HINT_LEVEL, seed)
 
     def current_hint(self):

@@ -91,7 +91,9 @@ class Page:
         except Exception:
             storage, storage_ok = MemoryStorage(), False
         languages = list(window.navigator.languages or [window.navigator.language or "en"])
-        self.app = App(storage, languages, now=_now, bot_delay_ms=_bot_delay_ms(), think_seconds=THINK_SECONDS)
+        self.app = App(
+            storage, languages, now=_now, bot_delay_ms=_bot_delay_ms(), think_seconds=THINK_SECONDS
+        )
         if not storage_ok:
             self.app.message = ("error.storage", {}, "error")
         self.bot_task = None
@@ -330,7 +332,8 @@ def start():
     # The computer players' code is imported when first needed (Game.make_bot); for a resumed game,
     # soon after the page is live rather than in the middle of the first computer's move.
     if page.app.match is not None:
-        window.setTimeout(create_proxy(lambda: page.app.match and page.app.match.game.make_bot("random", 0)), 200)
+        game = page.app.match.game
+        window.setTimeout(create_proxy(lambda: game.make_bot("random", 0)), 200)
     # Everything loaded so far lives as long as the page: out of the collector's way, which makes
     # the collections that fall in the middle of a move shorter.
     gc.freeze()

@@ -6,7 +6,8 @@ The sensible bot uses Elfenland's journey planner (a sea monster counts as an ob
 own view only, it values an item on offer by how much the item improves its planned journey (a
 counter it cannot use this round still a little: it may keep it, and a rival would take it for 1
 gold), pricing a town at half its gold (all of it in the last round: gold decides only ties), and
-raises halfway from the high bid to that value; it places its counters along its journey, a gold piece on the journey's best road, obstacles and sea monsters next to the
+raises halfway from the high bid to that value; it places its counters along its journey, a gold
+piece on the journey's best road, obstacles and sea monsters next to the
 leading rivals, walks the journey, flies with a Witch to a new town when the journey ends, and takes
 the journey's gold when it is worth more than two cards. A decision with a single legal answer (two
 items of one kind to show, a journey stuck on the kinds of its cards) is answered at once. It does
@@ -40,7 +41,12 @@ TOWN_PRICE_SHARE = 0.5
 CARD_GOLD = 2.5  # a travel card, in gold
 # Items that do not lengthen this round's journey, in towns: a counter is still worth keeping for the
 # next round or for keeping it from a rival, who would otherwise take it for 1 gold.
-FLOOR_TOWNS = {kind: 0.2 for kind in TRANSPORTS} | {OBSTACLE: 0.35, SEA_MONSTER: 0.3, DOUBLE: 0.25, EXCHANGE: 0.1}
+FLOOR_TOWNS = {kind: 0.2 for kind in TRANSPORTS} | {
+    OBSTACLE: 0.35,
+    SEA_MONSTER: 0.3,
+    DOUBLE: 0.25,
+    EXCHANGE: 0.1,
+}
 GOLD_PIECE_GOLD = 3  # a gold piece doubles a town's gold: worth gold, not towns
 KEEP_VALUES = {OBSTACLE: 2.0, SEA_MONSTER: 1.5, GOLD_PIECE: 2.5, DOUBLE: 1.0, EXCHANGE: 0.5}
 _TRANSPORTS = frozenset(TRANSPORTS)
@@ -277,7 +283,10 @@ class PlayoutTraveller(SensibleBot):
                 return action
             self._route = []
         plan = self._journey(view, [])
-        route = [["move", road, "caravan", paid] if kind is None else ["move", road, kind] for road, kind, paid in plan.steps]
+        route = [
+            ["move", road, "caravan", paid] if kind is None else ["move", road, kind]
+            for road, kind, paid in plan.steps
+        ]
         if route and route[0] in legal:
             self._route = route[1:]
             return route[0]
@@ -402,7 +411,8 @@ class StrongBot(SearchBot):
         cards = state.held(seat)
         items = len(state.open_counters[seat]) + len(state.secret_counters[seat])
         later = min(1.0, rounds_left / 3)
-        return towns + later * (0.25 * min(cards, HAND_LIMIT + 2) + 0.2 * min(items, 2) + 0.02 * state.gold[seat])
+        kept = 0.25 * min(cards, HAND_LIMIT + 2) + 0.2 * min(items, 2) + 0.02 * state.gold[seat]
+        return towns + later * kept
 
 
 class EasyTraveller(EasyBot):
