@@ -156,7 +156,10 @@ def unlisted_samples(state, seat, legal):
 def self_play(game, players, seed, check_all_every=10):
     rng = Rng(seed)
     state = game.new(players, seed)
-    levels = [rng.choice(game.bot_levels) for _ in range(players)]
+    # The strong level searches for a good part of a second a move: its own tests play it
+    # (tests/test_<game>_bots.py, test_thinking.py); here the quick levels play many whole games.
+    quick = [level for level in game.bot_levels if level != "strong"]
+    levels = [rng.choice(quick) for _ in range(players)]
     bots = [game.make_bot(levels[s], derive_seed(seed, s)) for s in range(players)]
     history = []
     step = 0
