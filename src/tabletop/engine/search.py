@@ -106,6 +106,7 @@ class SearchBot(Bot):
     # --- the search ------------------------------------------------------------------------------
 
     def think(self, view, legal, seconds=None):
+        self.last_values = []  # a hint must never show the values of an earlier move
         if len(legal) == 1:
             return legal[0]
         candidates = self.candidates(view, legal)

@@ -1,19 +1,37 @@
-"""Computer players for Jambo: the random baseline and a sensible trader.
+"""Computer players for Jambo: the random baseline, a sensible trader, an easy and a strong level.
 
 The sensible bot reads only its own view. It keeps the ware cards that fit the wares it holds as
 "sellers", buys cheaply with the others, sells as soon as it can, uses its utilities when they pay,
-reacts with every Guard and Rain Maker, and ends a turn early (for the bonus gold) when nothing pays.
+reacts with every Rain Maker and with a Guard when the animal hurts more than the Guard is worth
+kept, and ends a turn early (for the bonus gold) when nothing pays. The easy bot is the sensible one
+with slips; the strong bot searches samples of what its seat cannot see (see `StrongBot`).
 """
 
 from __future__ import annotations
 
-from ...engine.bots import Bot, RandomBot
+import math
+import time
+
+from ...engine.bots import Bot, EasyBot, RandomBot
+from ...engine.rng import Rng, derive_seed
+from ...engine.search import STEPS_PER_SLICE, SearchBot
 from .cards import CARDS, CATEGORY, KIND, WARE, WARES
+from .rules import OVER
+from .sampling import Reading, deal
 
 IDX = {name: index for index, name in enumerate(WARES)}
 COUNTS = {
     card.id: tuple(card.wares.count(k) for k in range(len(WARES))) for card in CARDS.values() if card.wares
 }
+# A ware card's pictured wares as (kind, count) pairs, the kinds it does not show left out.
+PICTURED = {card: tuple((k, n) for k, n in enumerate(counts) if n) for card, counts in COUNTS.items()}
+
+
+def missing_wares(card, held) -> int:
+    """How many of a ware card's wares the `held` counts lack."""
+    return sum(n - held[k] for k, n in PICTURED[card] if n > held[k])
+
+
 UTILITY_RANK = {
     "weapons": 9,
     "leopard": 8,
@@ -67,24 +85,20 @@ class Plan:
         self.room = view["room"][self.me]
         self.utilities = view["utilities"][self.me]
         # Sellers: ware cards in hand worth keeping to sell with, those needing few wares first.
+        mine = self.mine
         sellers = []
         for card in self.hand:
             if CATEGORY[card] == WARE:
-                counts = COUNTS[card]
-                missing = sum(max(0, counts[k] - self.mine[k]) for k in range(6))
-                sellers.append((missing, -CARDS[card].sell, card))
+                sellers.append((missing_wares(card, mine), -CARDS[card].sell, card))
         sellers.sort()
         self.sellers = [card for missing, _, card in sellers if missing <= 3]
-        self.need = [0] * 6
-        for card in self.sellers[:2]:
-            counts = COUNTS[card]
-            for k in range(6):
-                self.need[k] = max(self.need[k], counts[k] - self.mine[k])
+        need = self.need = [0] * 6
         wanted = [0] * 6
         for card in self.sellers[:2]:
-            for k in range(6):
-                wanted[k] = max(wanted[k], COUNTS[card][k])
-        self.surplus = [max(0, self.mine[k] - wanted[k]) for k in range(6)]
+            for k, count in PICTURED[card]:
+                need[k] = max(need[k], count - mine[k])
+                wanted[k] = max(wanted[k], count)
+        self.surplus = [max(0, mine[k] - wanted[k]) for k in range(6)]
 
     def ware_value(self, k) -> float:
         return 3.5 if self.need[k] > 0 else 2.0
@@ -93,10 +107,9 @@ class Plan:
         """How much a card in hand is worth to us, roughly in gold."""
         category = CATEGORY[card]
         if category == WARE:
-            counts = COUNTS[card]
-            if all(counts[k] <= self.mine[k] for k in range(6)):
+            missing = missing_wares(card, self.mine)
+            if not missing:
                 return 9.0
-            missing = sum(max(0, counts[k] - self.mine[k]) for k in range(6))
             return max(1.5, 6.0 - missing) + (1.0 if CARDS[card].buy <= 3 else 0.0)
         if category == "utility":
             rank = UTILITY_RANK[KIND[card]]
@@ -112,8 +125,56 @@ class Plan:
         return max(cards, key=self.worth)
 
 
+def utility_value(card) -> float:
+    """A utility in play, roughly in gold over the rest of a game."""
+    return 2 + UTILITY_RANK[KIND[card]] / 2
+
+
+def _values_beyond_best(utilities) -> float:
+    values = sorted((utility_value(u) for u in utilities), reverse=True)
+    return sum(values[1:])
+
+
+def animal_harm(plan, view, animal) -> float:
+    """What an opponent's animal would cost us, in gold (their gain counted too)."""
+    mine_utilities = plan.utilities
+    theirs_utilities = view["utilities"][plan.other]
+    if animal == "crocodile":  # they use our best utility once, then it is discarded
+        return max((utility_value(u) for u in mine_utilities), default=0) + 2
+    if animal == "parrot":  # they take the ware we can least spare
+        held = [k for k in range(6) if plan.mine[k]]
+        return max((plan.ware_value(k) for k in held), default=0) + 2 if held else 0
+    if animal == "hyena":  # they take our best card and give us their worst
+        hand = plan.hand
+        return max((plan.worth(c) for c in hand), default=0) if hand else 0
+    if animal == "snake":  # everyone keeps one utility
+        return _values_beyond_best(mine_utilities) - _values_beyond_best(theirs_utilities) + 1
+    if animal == "lion":  # utilities pooled and drafted, they pick first
+        mine = sum(utility_value(u) for u in mine_utilities)
+        theirs = sum(utility_value(u) for u in theirs_utilities)
+        return (mine - theirs) / 2 + 2
+    if animal == "elephant":  # wares pooled and drafted, they pick first
+        return (sum(plan.mine) - sum(plan.theirs)) + 1
+    if animal == "ape":  # hands pooled and drafted, they pick first
+        return (len(plan.hand) - view["hand_counts"][plan.other]) * 1.5 + 2
+    if animal == "cheetah":  # 2 gold from us, or 2 cards for them
+        return 4
+    return 3
+
+
+def guard_keep_value(plan, view, keep, spare) -> float:
+    """What a Guard kept in hand is worth: the Crocodile it may stop later (`keep`). A Guard with
+    another behind it is worth less (`spare`), and on the last turn nothing is left to stop."""
+    if view["final_turn"]:
+        return 0
+    guards = sum(1 for c in plan.hand if KIND[c] == "guard")
+    return keep if guards == 1 else spare
+
+
 class SensibleBot(Bot):
     level = "sensible"
+    guard_keep = 4.5  # a lone Guard is spent only on an animal that costs us more than this
+    guard_spare = 1.5  # ... and a Guard with another behind it on anything costing more than this
 
     def choose(self, view, legal):
         if len(legal) == 1:
@@ -289,9 +350,16 @@ class SensibleBot(Bot):
         return ["discard_drawn"]
 
     def _step_guard_window(self, plan, view, legal):
-        return legal[0]  # react whenever possible (the react action is listed first)
+        """Spend a Guard only on an animal that hurts more than the Guard is worth kept: a cheap
+        animal (a Cheetah, a Parrot after a ware nobody needs) must not bait it before a Crocodile."""
+        if legal[0][0] != "react":
+            return ["no_reaction"]
+        animal = KIND[view["pending"]["card"]]
+        keep = guard_keep_value(plan, view, self.guard_keep, self.guard_spare)
+        return legal[0] if animal_harm(plan, view, animal) > keep else ["no_reaction"]
 
-    _step_rain_window = _step_guard_window
+    def _step_rain_window(self, plan, view, legal):
+        return legal[0]  # a Rain Maker takes the ware card just played: always worth it
 
     def _wares_by(self, plan, legal, key):
         options = [a for a in legal if len(a) >= 2 and a[1] in IDX]
@@ -413,7 +481,229 @@ class SensibleBot(Bot):
         return ["give_gold"] if ["give_gold"] in legal and plan.gold >= 25 else ["let_draw"]
 
 
-LEVELS = {"sensible": SensibleBot, "random": RandomBot}
+# --- the strong player ------------------------------------------------------------------------------
+
+# Steps where the choice is searched; every other step (which ware to take, which card to give up)
+# is answered by the sensible player at once.
+SEARCHED_PHASES = ("draw", "play", "guard_window", "rain_window", "auction")
+HORIZON_TURNS = 2  # a playout runs to the end of the next player's turn after this one
+MAX_PLAYOUT_STEPS = 120  # ... or this many steps, whichever comes first
+ENDGAME_GOLD = 48  # from here on a playout looks further ahead,
+ENDGAME_TURNS = 6  # ... this many turns (usually to the end of the game)
+ESTIMATE_SCALE = 9.0  # a lead of this much gold in assets is worth about 3 to 1
+CARD_WORTH = {"guard": 3.0, "rain_maker": 2.5, "wise_man": 2.5}
+
+
+def card_signature(card):
+    """Cards that play alike (two copies of a ware design, two Guards) share a signature."""
+    info = CARDS[card]
+    return (info.kind, info.wares)
+
+
+def action_signature(action):
+    return tuple(card_signature(part) if part in CARDS else part for part in action)
+
+
+def assets(state, seat) -> float:
+    """A seat's holdings besides gold, roughly in gold: wares on its stands, the ware cards in its
+    hand (more for those it can sell at once), its other cards and the utilities it has in play."""
+    held = state.wares[seat]
+    value = 2.0 * sum(held)
+    for card in state.hands[seat]:
+        info = CARDS[card]
+        if info.category == WARE:
+            missing = missing_wares(card, held)
+            value += 1.0 + max(0.0, info.sell - 2.0 * len(info.wares) - 2.5 * missing) * 0.7
+        else:
+            value += CARD_WORTH.get(info.kind, 1.5)
+    for card in state.utilities[seat]:
+        value += 1.0 + UTILITY_RANK[KIND[card]] / 3
+    value += 1.0 * len(state.stands[seat])
+    return value
+
+
+def position_value(state, seat) -> float:
+    """The estimate of an unfinished game for `seat`, in (0, 1): its lead in gold and assets. Once
+    the last turn has begun assets are worth much less: little time is left to turn them into gold."""
+    weight = 0.3 if state.trigger is not None else 1.0
+    mine = state.gold[seat] + weight * assets(state, seat)
+    theirs = state.gold[1 - seat] + weight * assets(state, 1 - seat)
+    return 1 / (1 + math.exp((theirs - mine) / ESTIMATE_SCALE * math.log(3)))
+
+
+class StrongBot(SearchBot):
+    """Flat Monte Carlo over samples of the unseen cards (sampling.py): each candidate move is tried
+    in the same samples, played on by sensible players to the end of the next player's turn, and
+    judged by the lead in gold and assets there. Only real decisions are searched (what to play,
+    buy or sell, whether to react, whether to bid); the rest is the sensible player's at once.
+    The budget is counted in playout steps, so that a move's work does not depend on the clock."""
+
+    level = "strong"
+    step_budget = 2400  # playout steps a move, over all candidates together
+    min_samples = 3
+    max_candidates = 7
+
+    def __init__(self, seed: int = 0):
+        super().__init__(seed)
+        self._reading = None
+
+    def sample(self, view, rng):
+        reading = self._reading
+        if reading is None or reading.view is not view:
+            reading = self._reading = Reading(view, with_log=False)
+        return deal(reading, rng)
+
+    def policy(self, seat, seed):
+        return SensibleBot(seed)
+
+    def estimate(self, state, seat):
+        return position_value(state, seat)
+
+    def rollout_action(self, state, seat, players, seed):
+        """The sensible player's move in a playout, from the few parts of the view it reads (built
+        straight from the sampled state, which is the bot's own imagination)."""
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        player = players.get(seat)
+        if player is None:
+            player = players[seat] = self.policy(seat, derive_seed(seed, seat))
+        return player.choose(rollout_view(state, seat), legal)
+
+    def candidates(self, view, legal):
+        preferred = self.fallback(view, legal)
+        if view["phase"] == "auction":
+            bids = [a for a in legal if a[0] == "bid"]
+            return [["pass"]] + bids[:1] if bids else [["pass"]]
+        chosen, seen = [], set()
+        for action in [preferred, *legal]:
+            signature = action_signature(action)
+            if signature not in seen:
+                seen.add(signature)
+                chosen.append(action)
+        if len(chosen) > self.max_candidates:
+            chosen.sort(key=lambda action: _candidate_rank(action, preferred))
+            chosen = chosen[: self.max_candidates]
+        return chosen
+
+    def think(self, view, legal, seconds=None):
+        self.last_values = []  # what the hint shows: nothing stale from an earlier search
+        if len(legal) == 1 or view["phase"] not in SEARCHED_PHASES:
+            return self.fallback(view, legal)
+        candidates = self.candidates(view, legal)
+        if len(candidates) == 1:
+            return candidates[0]
+        seat = view["seat"]
+        # Near the goal the rest of the game is short and only the winner counts: look further.
+        # Decided before the move, so that every candidate is judged at the same point.
+        endgame = max(view["gold"]) >= ENDGAME_GOLD or view["triggered_by"] is not None
+        last_turn = view["turn_number"] + (ENDGAME_TURNS if endgame else HORIZON_TURNS) - 1
+        clock = time.perf_counter
+        started = clock()
+        totals = [0.0] * len(candidates)
+        samples = steps = 0
+        round_index = 0
+        # Stop before a round that would likely overrun the budget (a round near the end of the
+        # game, played out further, costs several times one in mid-game).
+        while samples < self.min_samples or steps + steps / max(1, samples) <= self.step_budget:
+            if seconds is not None and samples and clock() - started >= seconds:
+                break
+            rng = Rng(derive_seed(self.seed, 1, round_index))
+            base = self.sample(view, rng)
+            values = []
+            for action in candidates:
+                state = base._copy()
+                state._apply(seat, action)
+                value, taken = yield from self._horizon_playout(
+                    state, seat, last_turn, derive_seed(self.seed, 2, round_index)
+                )
+                values.append(value)
+                steps += taken
+            for index, value in enumerate(values):
+                totals[index] += value
+            samples += 1
+            round_index += 1
+        self.last_values = [(action, totals[i] / samples, samples) for i, action in enumerate(candidates)]
+        best = max(range(len(candidates)), key=lambda index: totals[index])
+        return candidates[best]
+
+    def _horizon_playout(self, state, seat, last_turn, seed):
+        """Plays on from a candidate move to the end of turn `last_turn` (counted from the turn the
+        move was made in, so the same end whether or not the move ended the turn); returns the
+        position's value and the steps taken."""
+        players: dict = {}
+        steps = 0
+        while not state.is_over() and state.turn_number <= last_turn and steps < MAX_PLAYOUT_STEPS:
+            actor = state.actors()[0]
+            state._apply(actor, self.rollout_action(state, actor, players, seed))
+            steps += 1
+            if steps % STEPS_PER_SLICE == 0:
+                yield
+        yield
+        return self.evaluate(state, seat), steps + 1
+
+
+def rollout_view(state, seat) -> dict:
+    """The parts of `state.view(seat)` that the sensible player reads, without copies (it only
+    reads them) and without the log."""
+    active = None if state.phase == OVER else state.turn
+    step = state.stack[-1] if state.stack else None
+    pending = bidding = None
+    if step is not None:
+        pending = {"step": step["step"], "seat": step["seat"]}
+        if "card" in step:
+            pending["card"] = step["card"]
+        if step["step"] == "auction":
+            bidding = {
+                "lot": {"wares": [WARES[k] for k in step["wares"]], "cards": step["cards"]},
+                "high_bid": step["high"],
+                "high_bidder": step["bidder"],
+            }
+    discard = state.discard
+    return {
+        "seat": seat,
+        "phase": state.phase_name(),
+        "actions_left": state.actions,
+        "may_draw": state._may_draw(),
+        "hand": state.hands[seat],
+        "hand_counts": [len(state.hands[0]), len(state.hands[1])],
+        "gold": state.gold,
+        "wares": [
+            dict(zip(WARES, state.wares[0], strict=True)),
+            dict(zip(WARES, state.wares[1], strict=True)),
+        ],
+        "room": [state.room(0), state.room(1)],
+        "large_full": state.large_full,
+        "stands": state.stands,
+        "stand_cost": [state.next_stand_cost()] * 2,
+        "utilities": state.utilities,
+        "supply": dict(zip(WARES, state.supply, strict=True)),
+        "discard_top": discard[-1] if discard else None,
+        "drawn": state.drawn if seat == active else None,
+        "wise_man": state.wise,
+        "pending": pending,
+        "bidding": bidding,
+        "final_turn": state.trigger is not None and state.phase != OVER,
+    }
+
+
+def _candidate_rank(action, preferred):
+    """The order in which candidates are kept when there are too many: the sensible choice, sales,
+    the turn's end and a draw, then everything else as listed."""
+    if action == preferred:
+        return 0
+    if action[0] == "play" and len(action) == 3 and action[2] == "sell":
+        return 1
+    if action[0] in ("end_turn", "draw"):
+        return 2
+    return 3
+
+
+def make_easy(seed):
+    return EasyBot(SensibleBot(seed), seed)
+
+
+LEVELS = {"sensible": SensibleBot, "easy": make_easy, "strong": StrongBot, "random": RandomBot}
 
 
 def make_bot(level, seed):

@@ -884,3 +884,64 @@ def render_result(ctx):
         notes.append(t("jb.result.note", trigger=names[trigger], name=names[1 - trigger], goal=goal))
     table = kit.result_table(t, names, view["result"], columns, notes=notes)
     return el("div", table, class_="jb-results-wrap")
+
+
+# --- the hint: a legal action in words ------------------------------------------------------------------
+
+
+def describe_action(ctx, action):
+    """A short phrase naming one of the acting seat's legal actions ("Sell ware card (…) for 12")."""
+    view, t = ctx.view, ctx.t
+    pending = view["pending"]
+    kind = action[0]
+    if pending is None:
+        if view["phase"] == "drawn":
+            return t("jb.hint.keep_drawn" if kind == "keep" else "jb.hint.discard_drawn")
+        return _describe_main(ctx, action)
+    step, seat = pending["step"], pending["seat"]
+    if step in WINDOWS:
+        return t("jb.btn.react", card=card_text(t, action[1])) if kind == "react" else t("jb.btn.no_reaction")
+    if step == "auction":
+        if kind == "bid":
+            return t("jb.btn.bid", amount=action[1])
+        bidding = view["bidding"]
+        if bidding["high_bidder"] is not None:
+            return t("jb.btn.pass")
+        return t("jb.btn.pass_open" if seat == pending["opener"] else "jb.btn.pass_last")
+    if step in PAIR_STEPS:
+        params = {"ware": ware_text(t, action[1]), "other_ware": ware_text(t, action[2])}
+        if step == "shaman":
+            params["count"] = view["wares"][seat][action[1]]
+        return t(f"jb.hint.{step}", **params)
+    if len(action) == 2 and action[1] in CARDS and step in CARD_VERBS:
+        return t("jb.act_on", verb=t(f"jb.verb.{CARD_VERBS[step]}"), card=card_text(t, action[1]))
+    if len(action) == 2 and action[1] in WARES and step in WARE_VERBS:
+        return t("jb.act_on", verb=t(f"jb.verb.{WARE_VERBS[step]}"), card=ware_text(t, action[1]))
+    params = {"other": other(ctx, seat), "count": pending.get("discarded", 0)}
+    return t(SIMPLE_KEYS.get((step, kind), "jb.btn.choose"), **params)
+
+
+def _describe_main(ctx, action):
+    view, t = ctx.view, ctx.t
+    kind = action[0]
+    if kind == "draw":
+        return t("jb.btn.draw")
+    if kind == "end_turn":
+        return t("jb.btn.end_turn")
+    card_id = action[1]
+    named = card_text(t, card_id)
+    if kind == "use":
+        return t("jb.hint.use", card=named)
+    category = CARDS[card_id].category
+    if category == WARE:
+        buy, sell = prices(view, card_id)
+        if action[2] == "buy":
+            return t("jb.hint.buy", card=named, price=buy)
+        return t("jb.hint.sell", card=named, price=sell)
+    if category == "stand":
+        return t("jb.hint.build", card=named, cost=view["stand_cost"][0])  # one price for both
+    if category == "utility":
+        if len(action) == 3:
+            return t("jb.hint.replace", card=named, old=card_text(t, action[2]))
+        return t("jb.hint.place", card=named)
+    return t("jb.hint.play", card=named)
