@@ -117,6 +117,22 @@
     return true;
   };
 
+  // The app's style sheet as text, kept with the copy of the screen (tabletop.web.app on_leave) so
+  // that the next visit paints that copy at once, with no wait for the sheet (index.html).
+  window.tabletopStyleText = () => {
+    for (const sheet of document.styleSheets) {
+      const owner = sheet.ownerNode;
+      const ours = owner && (owner.hasAttribute("data-app-style") || /assets\/app\.css$/.test(sheet.href || ""));
+      if (!ours) continue;
+      try {
+        return Array.from(sheet.cssRules, (rule) => rule.cssText).join("\n");
+      } catch (error) {
+        return "";
+      }
+    }
+    return "";
+  };
+
   // The fields of the page by name (file inputs left out), for the command being run (a Map: it
   // becomes a dict in Python).
   window.tabletopFormValues = (root) => {

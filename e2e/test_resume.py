@@ -13,6 +13,7 @@ document.addEventListener("DOMContentLoaded", () => {
     ready: app.getAttribute("data-ready"),
     screen: (app.querySelector("#screen") || {}).getAttribute?.("data-screen") || null,
     html: app.innerHTML,
+    styled: Boolean(document.querySelector("style[data-app-style]")),
   };
   const selector = sessionStorage.getItem("early-click");
   if (selector) {
@@ -48,6 +49,7 @@ def test_a_repeat_visit_shows_the_game_before_the_engine_is_ready(table, page_lo
     parsed = at_parse(page)
     assert parsed["copy"] and parsed["ready"] is None, "the copy is on screen while the engine starts"
     assert parsed["screen"] == "table"
+    assert parsed["styled"], "the copy comes with its style sheet, so nothing holds its paint back"
     wait_ready(page, log=page_log)
     assert not page.locator("#app[data-copy]").count()
     assert page.inner_text(".players") == live

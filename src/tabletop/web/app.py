@@ -186,6 +186,7 @@ class Page:
                 "lang": self.app.lang,
                 "title": self.app.t("app.title"),
                 "html": self.app.screen_copy(),
+                "css": str(window.tabletopStyleText()) if hasattr(window, "tabletopStyleText") else "",
             }
             window.localStorage.setItem(SCREEN_COPY_KEY, json.dumps(copy, ensure_ascii=False))
         except Exception:
