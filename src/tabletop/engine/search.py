@@ -47,11 +47,13 @@ class SearchBot(Bot):
     min_samples = 4  # determinisations each candidate gets at the least, time permitting
     max_candidates = 8
     horizon: int | None = None  # steps a playout takes before `estimate`; None: to the end
+    steps_per_slice = STEPS_PER_SLICE  # fewer where a playout step is slow (a journey planned)
 
     def __init__(self, seed: int = 0):
         super().__init__(seed)
         self.seed = seed
         self.last_values: list[tuple[object, float, int]] = []  # (action, mean value, samples)
+        self.moves = 0  # moves thought about so far
 
     # --- what a game provides --------------------------------------------------------------------
 
@@ -105,8 +107,14 @@ class SearchBot(Bot):
 
     # --- the search ------------------------------------------------------------------------------
 
+    def pick(self, table: list[list[float]]) -> int:
+        """The candidate to play, from each sample's values of every candidate (a row per sample):
+        by default the best average."""
+        return max(range(len(table[0])), key=lambda index: sum(row[index] for row in table))
+
     def think(self, view, legal, seconds=None):
         self.last_values = []  # a hint must never show the values of an earlier move
+        self.moves += 1
         if len(legal) == 1:
             return legal[0]
         candidates = self.candidates(view, legal)
@@ -115,42 +123,56 @@ class SearchBot(Bot):
         seat = view["seat"]
         clock = time.perf_counter
         started = clock()
-        totals = [0.0] * len(candidates)
-        samples = 0
-        while self.wants_sample(samples, candidates):
-            round_index = samples
-            rng = Rng(derive_seed(self.seed, 1, round_index))
-            base = self.sample(view, rng)
+        table: list[list[float]] = []
+        while self.wants_sample(len(table), candidates):
+            # Seeds per move and sample: a bot that plays a whole game (the command line) does not
+            # see the same luck at every move.
+            seed = derive_seed(self.seed, self.moves, len(table))
+            base = self.sample(view, Rng(derive_seed(seed, 1)))
+            start = self.playout_start(base)
             values = []
             for action in candidates:
                 state = base._copy()
                 state._apply(seat, action)
-                value = yield from self._play_out(state, seat, derive_seed(self.seed, 2, round_index))
-                values.append(value)
+                values.append((yield from self._play_out(state, seat, derive_seed(seed, 2), start)))
                 if seconds is not None and clock() - started >= seconds:
-                    # Out of time: a partial round would compare the candidates on unequal luck, so
-                    # it is left out (with no whole round at all, the quick player answers).
+                    # Out of time: a partial sample would compare the candidates on unequal luck,
+                    # so it is left out (with no whole sample at all, the quick player answers).
                     break
             else:
-                for index, value in enumerate(values):
-                    totals[index] += value
-                samples += 1
+                table.append(values)
                 continue
             break
-        if not samples:
+        if not table:
             return self.fallback(view, legal)
-        self.last_values = [(action, totals[i] / samples, samples) for i, action in enumerate(candidates)]
-        best = max(range(len(candidates)), key=lambda index: totals[index])
-        return candidates[best]
+        samples = len(table)
+        self.last_values = [
+            (action, sum(row[index] for row in table) / samples, samples)
+            for index, action in enumerate(candidates)
+        ]
+        return candidates[self.pick(table)]
 
-    def _play_out(self, state, seat, seed):
+    def playout_ends(self, state, start, steps: int) -> bool:
+        """Where a playout stops before the end of the game (`start`: what playout_start noted
+        before the candidate was played): by default after `horizon` steps."""
+        return self.horizon is not None and steps >= self.horizon
+
+    def playout_start(self, state):
+        """What `playout_ends` needs to know of the position a playout starts from (a round, a turn)."""
+        return None
+
+    def _play_out(self, state, seat, seed, start=None):
         players: dict = {}
         steps = 0
-        while not state.is_over() and (self.horizon is None or steps < self.horizon):
+        while not state.is_over() and not self.playout_ends(state, start, steps):
             actor = state.actors()[0]
             state._apply(actor, self.rollout_action(state, actor, players, seed))
             steps += 1
-            if steps % STEPS_PER_SLICE == 0:
+            if steps % self.steps_per_slice == 0:
                 yield
+        self.playout_done(players, steps)
         yield
         return self.evaluate(state, seat)
+
+    def playout_done(self, players: dict, steps: int) -> None:
+        """After each playout (`players`: its quick players by seat): for a budget counted in work."""

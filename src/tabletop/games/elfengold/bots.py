@@ -380,21 +380,12 @@ class StrongBot(SearchBot):
                 chosen.append(action)
         return chosen
 
-    def _play_out(self, state, seat, seed):
-        """To the end of this round's journeys (the keep phase, the next round or the end)."""
-        players: dict = {}
-        round_now = state.round
-        steps = 0
-        while not state.is_over() and state.round == round_now and state.phase != "keep":
-            actor = state.actors()[0]
-            state._apply(actor, self.rollout_action(state, actor, players, seed))
-            steps += 1
-            if steps % 48 == 0:
-                yield
-            if steps >= MAX_PLAYOUT_STEPS:
-                break
-        yield
-        return self.evaluate(state, seat)
+    def playout_start(self, state):
+        return state.round
+
+    def playout_ends(self, state, start, steps):
+        """At the end of this round's journeys (the keep phase, the next round)."""
+        return state.round != start or state.phase == "keep" or steps >= MAX_PLAYOUT_STEPS
 
     def estimate(self, state, seat):
         """The seat's standing against its best rival: towns above all; cards, items and gold a little

@@ -1,4 +1,6 @@
-"""Computer players for Elfenland: the random baseline and a sensible traveller.
+"""Computer players for Elfenland: the random baseline, a sensible traveller, an easy one (the
+sensible traveller with now and then a beginner's move) and a strong one (a search over the
+round's counters, below).
 
 The sensible bot plans, from its own view only, a journey through towns it has not collected yet
 (a small beam search over the roads, its cards, the counters on the board and the counters it could
@@ -12,28 +14,38 @@ answered at once by both bots.
 
 from __future__ import annotations
 
-from ...engine.bots import Bot, RandomBot
+import math
+
+from ...engine.bots import Bot, EasyBot, RandomBot
+from ...engine.rng import derive_seed
+from ...engine.search import SearchBot
 from .data import (
+    ALL_PIECES,
     CAPITAL,
     CARAVAN_CARDS,
     CARD_INDEX,
     CARD_KINDS,
     COST_CHART,
+    COUNTER_PICKS,
     EXITS,
     LAND,
     RAFT,
     ROADS,
     TOWN_IDS,
     TOWN_INDEX,
+    TRANSPORTS,
 )
 from .routes import (
     DISTANCES,
     base_cost,
+    can_hold,
     counters_on,
     extra_cards,
     obstacle_roads,
     take_any,
 )
+from .rules import DISCARD, DRAW, KEEP, MOVE, OVER, PLAN, pieces, towns_of
+from .sampling import sample_state
 
 TOWN_VALUE = 10.0  # a town piece, in the planner's units
 CARD_VALUE = 0.3  # a travel card spent (most cards above the hand limit are lost anyway)
@@ -46,6 +58,8 @@ CARAVAN_SIZE = CARAVAN_CARDS
 # How useful a kind is to keep: the terrains it crosses.
 VERSATILITY = {kind: len(COST_CHART[kind]) for kind in CARD_KINDS}
 VERSATILITY[RAFT] = 1.5
+# Playout steps between the strong player's yields: a step may run the journey planner (a few ms).
+SLICE_STEPS = 4
 
 
 def town_mask(towns) -> int:
@@ -362,7 +376,357 @@ class SensibleBot(Bot):
         )
 
 
-LEVELS = {"sensible": SensibleBot, "random": RandomBot}
+# --- the playouts' traveller ------------------------------------------------------------------------
+
+
+class QuickTraveller:
+    """The sensible traveller's choices for the strong player's playouts, read straight from a
+    state the search owns (no view is built). To be quick it plans less often: its counter draws
+    from one plan a round, its placements from a plan kept while the roads it runs on lie as
+    they did, and its journey from one plan made when the journey starts."""
+
+    def __init__(self, seat, beam=BEAM):
+        self.seat = seat
+        self.beam = beam
+        self.draw_round = None  # the round `draw_kinds` was planned for
+        self.draw_kinds = []  # the kinds the draw plan would place
+        self.plan = None
+        self.plan_roads = {}  # road -> its items when the plan was made (a placement of the plan included)
+        self.journey_round = None
+        self.journey_steps = []
+        self.plans = 0  # the work of its planning so far: the beams of the plans it made
+
+    # --- what the traveller knows ---
+
+    def _end_value(self, state, uncollected):
+        seat = state.town_cards[self.seat] if state.variant else None
+        facts = {"town_card": seat, "round": state.round, "rounds": state.rounds}
+        return journey_end_value(facts, uncollected)
+
+    def _plan(self, state, counters):
+        seat = self.seat
+        self.plans += self.beam
+        uncollected = ALL_PIECES & ~state.collected[seat]
+        return plan_journey(
+            state.boots[seat],
+            state.hands[seat],
+            counters,
+            state.roads,
+            uncollected,
+            end_value=self._end_value(state, uncollected),
+            beam=self.beam,
+        )
+
+    def choose(self, state):
+        phase = state.phase
+        if phase == DRAW:
+            return self._draw(state)
+        if phase == PLAN:
+            return self._place(state)
+        if phase == MOVE:
+            return self._travel(state)
+        if phase == DISCARD:
+            hand = state.hands[self.seat]
+            kinds = [kind for kind in CARD_KINDS if hand[CARD_INDEX[kind]]]
+            return ["discard", min(kinds, key=lambda k: (hand[CARD_INDEX[k]] + VERSATILITY[k] / 4, k))]
+        hand = state.hands[self.seat]
+        return max(
+            state._keep_options(self.seat),
+            key=lambda a: (hand[CARD_INDEX[a[1]]] * 2 + VERSATILITY[a[1]], a[2] == "secret", a[1]),
+        )
+
+    def _draw(self, state):
+        seat = self.seat
+        counters = state.counters_of(seat)
+        if self.draw_round != state.round:
+            total, index = COUNTER_PICKS * state.players, state.order().index(seat)
+            wild = len(range(index, total, state.players)) - len(range(index, state.step, state.players))
+            plan = self._plan(state, counters + [WILD] * wild)
+            self.draw_kinds = [kind for _road, kind in sorted(plan.placements.items())]
+            self.draw_round = state.round
+        have = list(counters)
+        wanted = []
+        for kind in self.draw_kinds:
+            if kind in have:
+                have.remove(kind)
+            else:
+                wanted.append(kind)
+        for kind in wanted:
+            if kind in state.face_up:
+                return ["draw_counter", kind]
+        if state.stack and not wanted:
+            hand = state.hands[seat]
+            shown = [kind for kind in TRANSPORTS if kind in state.face_up]
+            if shown:
+                best = max(shown, key=lambda k: (hand[CARD_INDEX[k]] + VERSATILITY[k] / 4, k))
+                if hand[CARD_INDEX[best]] >= 2:
+                    return ["draw_counter", best]
+            return ["draw_counter_blind"]
+        if state.stack:
+            return ["draw_counter_blind"]
+        return ["draw_counter", next(kind for kind in TRANSPORTS if kind in state.face_up)]
+
+    def _place(self, state):
+        seat = self.seat
+        roads = state.roads
+        plan = self.plan
+        if plan is None or any(roads[road] != items for road, items in self.plan_roads.items()):
+            plan = self.plan = self._plan(state, state.counters_of(seat))
+            self.plan_roads = {road: roads[road] for road, _, _ in plan.steps}
+        counters = state.counters_of(seat)
+        for road, _, _ in plan.steps:
+            kind = plan.placements.get(road)
+            if kind is not None and kind in counters and can_hold(road, kind, roads[road]):
+                self.plan_roads[road] = roads[road] + (kind,)
+                return ["place", kind, road]
+        obstacle = self._obstacle(state, plan)
+        return obstacle or ["pass"]
+
+    def _obstacle(self, state, plan):
+        """As the sensible bot's obstacle, from the state."""
+        seat = self.seat
+        if not state.obstacles[seat]:
+            return None
+        last_round = state.round >= state.rounds
+        late = state.passes > 0 or not state.counters_of(seat)
+        if not (late or last_round):
+            return None
+        facts = {
+            "seat": seat,
+            "players": state.players,
+            "scores": [pieces(mask) for mask in state.collected],
+            "boots": state.boots,
+            "collected": [towns_of(mask) for mask in state.collected],
+        }
+        mine = {road for road, _, _ in plan.steps}
+        best, best_score = None, 0.0
+        for road_id in obstacle_roads(state.roads):
+            if road_id in mine:
+                continue
+            score = rival_threat(facts, ROADS[road_id])
+            if score > best_score:
+                best, best_score = road_id, score
+        if best is not None and best_score >= (0.9 if last_round else 2.0):
+            return ["place_obstacle", best]
+        return None
+
+    def _travel(self, state):
+        seat = self.seat
+        if self.journey_round != state.round:
+            self.journey_round = state.round
+            self.journey_steps = list(self._plan(state, []).steps)
+        while self.journey_steps:
+            road, kind, paid = self.journey_steps.pop(0)
+            action = ["move", road, "caravan", paid] if kind is None else ["move", road, kind]
+            if state.is_legal(seat, action):
+                return action
+            self.journey_steps = list(self._plan(state, []).steps)  # the plan went stale: plan again
+            if not self.journey_steps:
+                break
+        return ["end_move"]
+
+
+# --- the strong player ----------------------------------------------------------------------------
+
+
+def round_estimate(state, seat) -> float:
+    """What a position at the end of a round's travel is worth to `seat`, in [0, 1]: its chance of
+    the most towns at the end from the towns held now, each seat helped a little by a boot near
+    towns it still lacks, the margin mattering less the more rounds are left to play."""
+    rounds_left = state.rounds - state.round + (1 if state.phase == DRAW else 0)
+    strengths = []
+    for other in range(state.players):
+        uncollected = ALL_PIECES & ~state.collected[other]
+        near = nearest_new_town(uncollected).get(state.boots[other], 0)
+        strengths.append(pieces(state.collected[other]) - 0.4 * near + 0.05 * state.held(other))
+    spread = 1.0 + 1.2 * rounds_left
+    top = max(strengths)
+    weights = [math.exp((value - top) / spread) for value in strengths]
+    win = weights[seat] / sum(weights)
+    mine = strengths[seat]
+    beaten = [
+        1 / (1 + math.exp((value - mine) / spread)) for other, value in enumerate(strengths) if other != seat
+    ]
+    return 0.85 * win + 0.15 * sum(beaten) / len(beaten)
+
+
+class StrongBot(SearchBot):
+    """Determinised search over the counters of a round: each counter it might draw and each
+    placement worth weighing (along its own planned journeys, its obstacle where rivals go, or a
+    pass) is tried in the same samples of the unseen cards and counters, played out by quick
+    sensible travellers to the end of the round's travel, and judged by `round_estimate`. Journeys,
+    discards and the counter to keep are the sensible traveller's, with a wider planner."""
+
+    level = "strong"
+    playouts = 28
+    min_samples = 4
+    max_candidates = 6
+    draw_candidates = 4
+    block_candidates = 2
+    confidence = 1.0  # standard errors by which a move must beat the sensible one to be chosen
+    draw_playouts = 16  # a draw's playouts run through most of the round, so it gets fewer
+    beam = 16  # the planner's beam for its own journeys
+    rollout_beam = 8  # and the rivals' in playouts: as the sensible players plan
+    # The planning work (the beams of the plans the playouts make, summed) a move's samples may take,
+    # and the most samples: a round's first moves, whose playouts plan the most, take about the
+    # `playouts` above; its last moves, with little left to plan, take more samples for the same work.
+    work_budget = 3200
+    max_rounds = 24
+    steps_per_slice = SLICE_STEPS
+
+    def __init__(self, seed=0):
+        super().__init__(seed)
+        self.traveller = WideSensibleBot(seed, self.beam)
+        self.searching = None  # the seat whose move is being searched
+        self.work = 0  # the planning work of the samples so far
+
+    def sample(self, view, rng):
+        return sample_state(view, rng)
+
+    def policy(self, seat, seed):
+        return SensibleBot(seed)
+
+    def fallback(self, view, legal):
+        return self.traveller.choose(view, legal)
+
+    def rollout_action(self, state, seat, players, seed):
+        player = players.get(seat)
+        if player is None:
+            # Its own journeys planned as it will plan them; the rivals' as the sensible players do.
+            beam = self.beam if seat == self.searching else self.rollout_beam
+            player = players[seat] = QuickTraveller(seat, beam)
+        return player.choose(state)
+
+    def estimate(self, state, seat):
+        return round_estimate(state, seat)
+
+    def candidates(self, view, legal):
+        chosen = [self.fallback(view, legal)]
+
+        def add(action):
+            if action in legal and action not in chosen:
+                chosen.append(action)
+
+        if view["phase"] == DRAW:
+            # The sensible pick, a blind one, and the face-up kinds the hand pays for best.
+            add(["draw_counter_blind"])
+            hand = view["hand"]
+            shown = sorted((-hand[action[1]], action[1]) for action in legal if action[0] == "draw_counter")
+            for _, kind in shown:
+                add(["draw_counter", kind])
+            return chosen[: self.draw_candidates]
+        add(["pass"])
+        traveller = self.traveller
+        me = view["seat"]
+        counters = traveller._held(view, me)
+        plan = traveller._journey(view, counters, self.beam)
+        for other in (plan, traveller._journey(view, counters, 4)):
+            for road, _, _ in other.steps:
+                if road in other.placements:
+                    add(["place", other.placements[road], road])
+        mine = {road for road, _, _ in plan.steps}
+        if view["obstacles"][me]:
+            threats = sorted(
+                (-rival_threat(view, ROADS[road]), road)
+                for road in obstacle_roads(view["roads"])
+                if road not in mine
+            )
+            for score, road in threats[:2]:
+                if score < 0:
+                    add(["place_obstacle", road])
+        # A counter the journey does not need, on a free road where the rivals would go: taken by a
+        # kind they may not hold, the road is lost to their own counters.
+        spare = list(counters)
+        for kind in plan.placements.values():
+            if kind in spare:
+                spare.remove(kind)
+        blocks = []
+        for road in ROADS:
+            if road.id in mine or road.terrain not in LAND or view["roads"][road.id]:
+                continue
+            threat = rival_threat(view, road)
+            if threat > 0:
+                for kind in sorted(set(spare)):
+                    if road.terrain in COST_CHART[kind]:
+                        blocks.append((-threat, road.id, kind))
+        for _, road_id, kind in sorted(blocks)[: self.block_candidates]:
+            add(["place", kind, road_id])
+        return chosen[: self.max_candidates]
+
+    def think(self, view, legal, seconds=None):
+        if len(legal) == 1 or view["phase"] not in (DRAW, PLAN):
+            self.last_values = []
+            return legal[0] if len(legal) == 1 else self.fallback(view, legal)
+        self.searching = view["seat"]
+        self._budget = self.draw_playouts if view["phase"] == DRAW else self.playouts
+        self.work = 0
+        return (yield from super().think(view, legal, seconds))
+
+    def wants_sample(self, samples, candidates):
+        if samples == 0:
+            self._rounds = max(self.min_samples, self._budget // len(candidates))
+        elif samples == 1 and self.work:
+            # Playouts late in a round plan little: they get more samples for the same work.
+            self._rounds = max(self._rounds, min(self.max_rounds, self.work_budget // self.work))
+        return samples < self._rounds
+
+    def pick(self, table):
+        best = super().pick(table)
+        return best if self._clearly_better(table, best) else 0
+
+    def _clearly_better(self, table, best) -> bool:
+        """Whether candidate `best` beats the sensible choice (candidate 0) by more than the luck of
+        the samples explains: its mean paired difference above `confidence` standard errors."""
+        if best == 0:
+            return False
+        differences = [row[best] - row[0] for row in table]
+        count = len(differences)
+        mean = sum(differences) / count
+        if count < 2:
+            return mean > 0
+        variance = sum((value - mean) ** 2 for value in differences) / (count - 1)
+        return mean > self.confidence * math.sqrt(variance / count)
+
+    def playout_start(self, state):
+        return state.round
+
+    def playout_ends(self, state, start, steps):
+        """At the end of this round's travel."""
+        return state.phase in (KEEP, OVER) or state.round != start
+
+    def playout_done(self, players, steps):
+        self.work += sum(player.plans for player in players.values())
+
+
+class WideSensibleBot(SensibleBot):
+    """The sensible traveller planning with a wider beam (the strong player's own journeys)."""
+
+    def __init__(self, seed=0, beam=BEAM):
+        super().__init__(seed)
+        self.beam = beam
+
+    def _journey(self, view, counters, beam=None):
+        me, hand, _, uncollected = self._me(view)
+        end_value = self._end_value(view, uncollected)
+        return plan_journey(
+            view["boots"][me],
+            hand,
+            counters,
+            view["roads"],
+            uncollected,
+            end_value=end_value,
+            beam=beam or self.beam,
+        )
+
+
+class EasyTraveller(EasyBot):
+    """The sensible traveller with now and then a beginner's move."""
+
+    def __init__(self, seed=0):
+        super().__init__(SensibleBot(derive_seed(seed, 3)), seed)
+
+
+LEVELS = {"sensible": SensibleBot, "easy": EasyTraveller, "strong": StrongBot, "random": RandomBot}
 
 
 def make_bot(level, seed):

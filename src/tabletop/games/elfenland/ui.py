@@ -30,7 +30,7 @@ from .data import (
     TOWN_IDS,
     TRANSPORTS,
 )
-from .routes import cheapest_route, distance, hand_counts, move_options, take_any
+from .routes import cheapest_route, distance, hand_counts, move_options, other_end, road_cost, take_any
 
 TOWN_COUNT = len(PIECE_TOWNS)
 
@@ -70,6 +70,42 @@ def cards_text(t, cards):
         if count:
             parts.append(t("el.count_of", count=count, kind=kind_name(t, kind)))
     return ", ".join(parts)
+
+
+def describe_action(ctx, action) -> str:
+    """A short phrase naming one of the acting seat's legal actions (the hint's answer)."""
+    t, view = ctx.t, ctx.view
+    verb = action[0]
+    if verb == "draw_counter":
+        return t("el.hint.draw_counter", kind=kind_name(t, action[1]))
+    if verb == "draw_counter_blind":
+        return t("el.hint.draw_counter_blind")
+    if verb == "place":
+        seat = view["seat"]
+        secret = seat is not None and action[1] not in view["counters"][seat]
+        key = "el.hint.place_secret" if secret else "el.hint.place"
+        return t(key, kind=kind_name(t, action[1]), road=road_text(t, action[2]))
+    if verb == "place_obstacle":
+        return t("el.hint.place_obstacle", road=road_text(t, action[1]))
+    if verb == "pass":
+        return t("el.hint.pass")
+    if verb == "move":
+        road_id, kind = action[1], action[2]
+        town = view["boots"][view["seat"]]
+        road = ROADS[road_id]
+        facts = {"town": town_name(t, other_end(road_id, town)), "terrain": terrain_name(t, road.terrain)}
+        if kind == "caravan":
+            return t("el.hint.move_caravan", cards=cards_text(t, action[3]), **facts)
+        cost = road_cost(road_id, town, kind, view["roads"][road_id], view["road_extra"]) or 0
+        return t("el.hint.move", kind=kind_name(t, kind), cards=cards_text(t, [kind] * cost), **facts)
+    if verb == "end_move":
+        return t("el.hint.end_move")
+    if verb == "discard":
+        return t("el.hint.discard", kind=kind_name(t, action[1]))
+    if verb == "keep_counter":
+        key = "el.hint.keep_secret" if action[2] == "secret" else "el.hint.keep_open"
+        return t(key, kind=kind_name(t, action[1]))
+    raise ValueError(f"not an Elfenland action: {action!r}")
 
 
 def card_icon(t, kind, size=22, label=None):

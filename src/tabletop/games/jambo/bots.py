@@ -10,11 +10,10 @@ with slips; the strong bot searches samples of what its seat cannot see (see `St
 from __future__ import annotations
 
 import math
-import time
 
 from ...engine.bots import Bot, EasyBot, RandomBot
-from ...engine.rng import Rng, derive_seed
-from ...engine.search import STEPS_PER_SLICE, SearchBot
+from ...engine.rng import derive_seed
+from ...engine.search import SearchBot
 from .cards import CARDS, CATEGORY, KIND, WARE, WARES
 from .rules import OVER
 from .sampling import Reading, deal
@@ -587,60 +586,29 @@ class StrongBot(SearchBot):
         return chosen
 
     def think(self, view, legal, seconds=None):
-        self.last_values = []  # what the hint shows: nothing stale from an earlier search
         if len(legal) == 1 or view["phase"] not in SEARCHED_PHASES:
+            self.last_values = []  # what the hint shows: nothing stale from an earlier search
             return self.fallback(view, legal)
-        candidates = self.candidates(view, legal)
-        if len(candidates) == 1:
-            return candidates[0]
-        seat = view["seat"]
         # Near the goal the rest of the game is short and only the winner counts: look further.
         # Decided before the move, so that every candidate is judged at the same point.
         endgame = max(view["gold"]) >= ENDGAME_GOLD or view["triggered_by"] is not None
-        last_turn = view["turn_number"] + (ENDGAME_TURNS if endgame else HORIZON_TURNS) - 1
-        clock = time.perf_counter
-        started = clock()
-        totals = [0.0] * len(candidates)
-        samples = steps = 0
-        round_index = 0
-        # Stop before a round that would likely overrun the budget (a round near the end of the
-        # game, played out further, costs several times one in mid-game).
-        while samples < self.min_samples or steps + steps / max(1, samples) <= self.step_budget:
-            if seconds is not None and samples and clock() - started >= seconds:
-                break
-            rng = Rng(derive_seed(self.seed, 1, round_index))
-            base = self.sample(view, rng)
-            values = []
-            for action in candidates:
-                state = base._copy()
-                state._apply(seat, action)
-                value, taken = yield from self._horizon_playout(
-                    state, seat, last_turn, derive_seed(self.seed, 2, round_index)
-                )
-                values.append(value)
-                steps += taken
-            for index, value in enumerate(values):
-                totals[index] += value
-            samples += 1
-            round_index += 1
-        self.last_values = [(action, totals[i] / samples, samples) for i, action in enumerate(candidates)]
-        best = max(range(len(candidates)), key=lambda index: totals[index])
-        return candidates[best]
+        self._last_turn = view["turn_number"] + (ENDGAME_TURNS if endgame else HORIZON_TURNS) - 1
+        self._steps = 0
+        return (yield from super().think(view, legal, seconds))
 
-    def _horizon_playout(self, state, seat, last_turn, seed):
-        """Plays on from a candidate move to the end of turn `last_turn` (counted from the turn the
-        move was made in, so the same end whether or not the move ended the turn); returns the
-        position's value and the steps taken."""
-        players: dict = {}
-        steps = 0
-        while not state.is_over() and state.turn_number <= last_turn and steps < MAX_PLAYOUT_STEPS:
-            actor = state.actors()[0]
-            state._apply(actor, self.rollout_action(state, actor, players, seed))
-            steps += 1
-            if steps % STEPS_PER_SLICE == 0:
-                yield
-        yield
-        return self.evaluate(state, seat), steps + 1
+    def wants_sample(self, samples, candidates):
+        """Samples while the step budget lasts, stopping before one that would likely overrun it (a
+        sample near the end of the game, played out further, costs several times one in mid-game)."""
+        steps = self._steps
+        return samples < self.min_samples or steps + steps / max(1, samples) <= self.step_budget
+
+    def playout_ends(self, state, start, steps):
+        """At the end of turn `_last_turn` (counted from the turn the move was made in, so the same
+        end whether or not the move ended the turn)."""
+        return state.turn_number > self._last_turn or steps >= MAX_PLAYOUT_STEPS
+
+    def playout_done(self, players, steps):
+        self._steps += steps + 1
 
 
 def rollout_view(state, seat) -> dict:

@@ -16,7 +16,7 @@ import math
 
 from ...engine.bots import Bot, EasyBot, RandomBot
 from ...engine.rng import derive_seed
-from ...engine.search import STEPS_PER_SLICE, SearchBot
+from ...engine.search import SearchBot
 from .cards import ARTIST_INDEX, ARTIST_TOTALS, ARTISTS, FIFTH, ROUNDS, TILES, TYPE_INDEX, pair
 from .rules import NAME_PRICE, ONCE_BIDDING, OPEN_BIDDING, PLAY, SEALED_BIDDING, rank_artists
 from .sampling import sample_state
@@ -396,24 +396,16 @@ class StrongBot(SearchBot):
         player = players.get(seat)
         if player is None:
             player = players[seat] = QuickSensible(derive_seed(seed, seat), self._projections)
+        # The work a step costs: one, and one per painting weighed when choosing what to auction.
+        self._work += 1 + (len(set(state.hands[seat])) if state.phase == PLAY else 0)
         return player.act(state, seat)
 
-    def _play_out(self, state, seat, seed):
-        """Played on until the round ends (its paintings are sold then) or the horizon."""
-        players: dict = {}
-        start_round = state.round
-        steps = 0
-        while not state.is_over() and state.round == start_round and steps < self.horizon:
-            actor = state.actors()[0]
-            if state.phase == PLAY:
-                self._work += len(set(state.hands[actor]))
-            state._apply(actor, self.rollout_action(state, actor, players, seed))
-            steps += 1
-            self._work += 1
-            if steps % STEPS_PER_SLICE == 0:
-                yield
-        yield
-        return self.evaluate(state, seat)
+    def playout_start(self, state):
+        return state.round
+
+    def playout_ends(self, state, start, steps):
+        """At the round's end (its paintings are sold then) or the horizon."""
+        return state.round != start or steps >= self.horizon
 
     def estimate(self, state, seat):
         """Money plus the paintings bought this round at their expected sale value (as `seat`

@@ -1,0 +1,239 @@
+"""Elfenland's computer players beyond the rules: the sampler the strong player searches (with town
+cards and odd positions too), the playouts' quick traveller, the strong player's choices from a
+seat's view alone, the easy level, and the hint's phrase for every legal action."""
+
+from __future__ import annotations
+
+import copy
+
+from tabletop.engine.bots import RandomBot, finish
+from tabletop.engine.rng import Rng, derive_seed
+from tabletop.games import GAMES
+from tabletop.games.elfenland import ui
+from tabletop.games.elfenland.bots import LEVELS, EasyTraveller, QuickTraveller, SensibleBot, StrongBot
+from tabletop.games.elfenland.rules import ElfenlandState
+from tabletop.games.elfenland.sampling import sample_state
+from tabletop.ui.i18n import LANGUAGES, translate
+
+GAME = GAMES["elfenland"]
+
+
+def played(players, seed, make, options=None, every=1):
+    """Every `every`-th position of a game played by make(seat) bots through the checked rules."""
+    state = GAME.new(players, seed, options)
+    bots = [make(seat) for seat in range(players)]
+    step = 0
+    while not state.is_over():
+        if step % every == 0:
+            yield state
+        seat = state.actors()[0]
+        state = state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+        step += 1
+    yield state
+
+
+def test_levels_are_the_four_of_every_game():
+    assert set(LEVELS) == set(GAME.bot_levels) == {"sensible", "easy", "strong", "random"}
+    assert GAME.make_bot("strong", 1).level == "strong" and GAME.make_bot("easy", 1).level == "easy"
+
+
+# --- the sampler ----------------------------------------------------------------------------------
+
+
+def test_samples_with_town_cards_and_random_play_agree_with_the_seat_and_vary():
+    """Random players reach what the sensible ones rarely do (another seat discarding, secret counters
+    kept late); with town cards, the others' cards are sampled from the unused ones."""
+    rng = Rng(5)
+    checked = varied = 0
+    for players, seed in ((3, 1), (4, 2), (2, 3)):
+        make = lambda seat, seed=seed: RandomBot(derive_seed(seed, seat))  # noqa: E731
+        for state in played(players, seed, make, {"town_cards": True}, every=5):
+            if state.is_over():
+                continue
+            for seat in range(players):
+                view = state.view(seat)
+                untouched = copy.deepcopy(view)
+                samples = [sample_state(view, rng) for _ in range(3)]
+                assert view == untouched
+                for sample in samples:
+                    assert sample.view(seat) == view
+                    assert sample.view(None) == state.view(None)
+                    assert sample.legal_actions(seat) == state.legal_actions(seat)
+                others = {repr([s.hands, s.secret_counters, s.town_cards, s.deck]) for s in samples}
+                varied += len(others) > 1
+                checked += 1
+    assert checked > 100 and varied > 0.9 * checked
+
+
+def test_the_cards_paid_on_journeys_lie_open_in_the_sampled_discard_pile():
+    for state in played(3, 8, lambda seat: SensibleBot(seat)):
+        if state.phase == "move" and state.discard:
+            break
+    seat = state.actors()[0]
+    sample = sample_state(state.view(seat), Rng(1))
+    assert sorted(sample.discard) == sorted(state.discard)  # no hand-limit discards yet this round
+    assert len(sample.deck) == len(state.deck)
+
+
+# --- the quick traveller --------------------------------------------------------------------------
+
+
+def test_the_quick_traveller_plays_whole_games_through_the_checked_rules():
+    for players, seed in ((2, 4), (5, 6)):
+        state = GAME.new(players, seed, {"town_cards": seed == 6})
+        travellers = [QuickTraveller(seat) for seat in range(players)]
+        while not state.is_over():
+            seat = state.actors()[0]
+            state = state.apply(seat, travellers[seat].choose(state))  # raises on an illegal action
+        assert state.result()["winners"]
+
+
+# --- the strong player ----------------------------------------------------------------------------
+
+
+def quick_strong(seed=1, playouts=8):
+    bot = StrongBot(seed)
+    bot.playouts = playouts
+    bot.min_samples = 2
+    bot.work_budget = 0  # no more samples than the playouts give
+    return bot
+
+
+def test_the_strong_player_answers_legal_actions_from_the_view_alone():
+    strong = quick_strong()
+    asked = set()
+    for state in played(3, 12, lambda seat: SensibleBot(seat), every=3):
+        if state.is_over() or state.round > 1:
+            break
+        seat = state.actors()[0]
+        view, legal = state.view(seat), state.legal_actions(seat)
+        untouched = copy.deepcopy(view)
+        assert strong.choose(view, legal) in legal
+        assert view == untouched
+        asked.add(state.phase)
+    assert {"draw_counters", "plan", "move"} <= asked
+
+
+def last_round(**pieces):
+    """Seat 0 to act in the last round of a 2-player game, its boot in Elvenhold."""
+    setup = {"round": 4, "deck": ["raft"] * 20, "counter_stack": ["troll_wagon"] * 20}
+    setup.update(pieces)
+    return ElfenlandState.initial(GAME, 2, 1, GAME.resolve_options(2, {}), **setup)
+
+
+def test_the_strong_player_takes_the_one_counter_its_cards_can_use():
+    # Dragons only in hand and one pick left: the face-up dragon is the one counter that takes it
+    # anywhere (a blind draw seldom would), and the rival can raft to Rivinia for a town.
+    state = last_round(
+        phase="draw_counters",
+        face_up=["dragon", "unicorn", "unicorn", "magic_cloud", "magic_cloud"],
+        hands=[{"dragon": 5}, {"raft": 1}],
+    )
+    for seat, kind in ((0, "unicorn"), (1, "magic_cloud"), (0, "unicorn"), (1, "magic_cloud")):
+        state = state.apply(seat, ["draw_counter", kind])
+    assert state.view(0)["picks_left"][0] == 1
+    strong = quick_strong(playouts=12)
+    assert strong.choose(state.view(0), state.legal_actions(0)) == ["draw_counter", "dragon"]
+
+
+def test_the_strong_player_places_its_counter_where_it_can_travel():
+    # One Giant Pig counter and four Giant Pig cards: it must go on a plains or forest road out of
+    # Elvenhold (to Beata, Lapphalya or Erg'Eren), not elsewhere and not be kept back.
+    state = last_round(
+        phase="plan",
+        face_up=[],
+        hands=[{"giant_pig": 4}, {"raft": 2}],
+        open_counters=[["giant_pig"], []],
+        obstacles=[False, False],
+    )
+    strong = quick_strong(playouts=12)
+    action = strong.choose(state.view(0), state.legal_actions(0))
+    assert action in (["place", "giant_pig", 0], ["place", "giant_pig", 2], ["place", "giant_pig", 11])
+    assert max(value for _, value, _ in strong.last_values) > min(value for _, value, _ in strong.last_values)
+
+
+# --- the easy player ------------------------------------------------------------------------------
+
+
+def test_the_easy_player_plays_legal_games_to_the_end():
+    for players, seed in ((2, 21), (4, 22)):
+        make = lambda seat: EasyTraveller(seat) if seat % 2 == 0 else SensibleBot(seat)  # noqa: E731
+        *_, last = played(players, seed, make)
+        assert last.is_over()
+
+
+# --- the hint's phrase ----------------------------------------------------------------------------
+
+
+class HintContext:
+    """What describe_action reads of a ui Context."""
+
+    def __init__(self, lang, view, players):
+        self.view = view
+        self.names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"][:players]
+        self.t = lambda key, **params: translate(lang, key, **params)
+
+
+def test_every_legal_action_has_a_phrase_in_every_language():
+    kinds = set()
+    for players, seed, options, make in (
+        (3, 31, None, lambda seat: SensibleBot(seat)),
+        (4, 32, {"town_cards": True}, lambda seat: RandomBot(seat)),
+    ):
+        for state in played(players, seed, make, options, every=2):
+            if state.is_over():
+                continue
+            seat = state.actors()[0]
+            view = state.view(seat)
+            for action in state.legal_actions(seat):
+                kinds.add(action[0])
+                for lang in LANGUAGES:
+                    text = ui.describe_action(HintContext(lang, view, players), action)
+                    assert text and "el." not in text and "{" not in text, (lang, action, text)
+    assert kinds >= {
+        "draw_counter",
+        "draw_counter_blind",
+        "place",
+        "place_obstacle",
+        "pass",
+        "move",
+        "end_move",
+        "discard",
+        "keep_counter",
+    }
+
+
+def test_the_strong_player_thinks_in_slices_and_keeps_to_its_time():
+    state = GAME.new(4, 5)
+    view, legal = state.view(0), state.legal_actions(0)
+    strong = quick_strong(playouts=12)
+    thinking = strong.think(view, legal)
+    slices = 0
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            answer = done.value
+            break
+        slices += 1
+    assert answer in legal and slices > 12
+    hurried = quick_strong(playouts=400)
+    # Out of time before a whole sample: the sensible traveller's answer, with nothing searched.
+    answer = finish(hurried.think(view, legal, seconds=0.0))
+    assert answer == hurried.fallback(view, legal) and hurried.last_values == []
+
+
+def test_a_move_with_little_left_to_plan_gets_more_samples_for_the_same_work():
+    state = last_round(
+        phase="plan",
+        face_up=[],
+        hands=[{"giant_pig": 4}, {"raft": 2}],
+        open_counters=[["giant_pig"], []],
+        obstacles=[False, False],
+    )
+    strong = quick_strong(playouts=8)
+    strong.choose(state.view(0), state.legal_actions(0))
+    few = strong.last_values[0][2]
+    strong.work_budget, strong.max_rounds = 10**6, few + 3
+    strong.choose(state.view(0), state.legal_actions(0))
+    assert strong.last_values[0][2] == few + 3
