@@ -420,6 +420,14 @@ def wait_for_turn(page, timeout_s: float = 30) -> str:
     return "stuck"
 
 
+def enter_lowest_amount(page) -> None:
+    """A decision that takes only a typed number: the lowest one the form allows."""
+    field = page.locator(".controls form[data-submit] input[name=amount]").first
+    field.fill(field.get_attribute("min") or "0")
+    field.press("Enter")
+    page.wait_for_timeout(20)
+
+
 def bench_latency(playwright, base: str, tmp: Path, moves: int) -> dict:
     context = launch(playwright, tmp / "profile-latency")
     results = {}
@@ -443,10 +451,7 @@ def bench_latency(playwright, base: str, tmp: Path, moves: int) -> dict:
                     page.click("button[data-cmd=again]")
                     continue
                 if state == "amount":  # a typed number only: the lowest one, not measured
-                    field = page.locator(".controls form[data-submit] input[name=amount]").first
-                    field.fill(field.get_attribute("min") or "0")
-                    field.press("Enter")
-                    page.wait_for_timeout(20)
+                    enter_lowest_amount(page)
                     continue
                 if state != "turn":
                     break
@@ -555,7 +560,7 @@ def bench_rollout(seconds_each: float) -> list[dict]:
 
 
 # The player count each game's strength is measured at, and the win share the issue asks for there.
-STRENGTH_PLAYERS = {"goblin_market": 4, "modern_art": 4, "jambo": 2, "elfenland": 4, "elfengold": 4}
+STRENGTH_PLAYERS = {"goblin_market": 4, "modern_art": 4, "jambo": 2, "elfenland": 4, "elfengold": 3}
 
 
 def strength_target(players: int) -> float:
@@ -628,10 +633,7 @@ def bench_longtask(playwright, base: str, tmp: Path, moves: int) -> dict:
             for _ in range(moves):
                 state = wait_for_turn(page, timeout_s=120)
                 if state == "amount":
-                    field = page.locator(".controls form[data-submit] input[name=amount]").first
-                    field.fill(field.get_attribute("min") or "0")
-                    field.press("Enter")
-                    page.wait_for_timeout(20)
+                    enter_lowest_amount(page)
                     continue
                 if state != "turn":
                     break
