@@ -13,7 +13,7 @@ def start_game(page, name="Ann"):
     page.get_by_role("button", name="New game").first.click()
     page.fill("input[name=name_0]", name)
     page.select_option("select[name=kind_1]", "computer:sensible")
-    page.select_option("select[name=kind_2]", "computer:random")
+    page.select_option("select[name=kind_2]", "computer:easy")
     page.get_by_role("button", name="Start the game").click()
     page.wait_for_selector(".controls, .end-screen")
 

@@ -72,7 +72,7 @@ def human_move(page, turn):
 def test_a_whole_game_against_two_computers(table, page_log, site_url):
     page = table
     started = time.perf_counter()
-    start_game(page, ["human", "computer:sensible", "computer:random"], ["Ann"])
+    start_game(page, ["human", "computer:sensible", "computer:easy"], ["Ann"])
     assert "Ann" in page.inner_text(".ma-players")
     assert page.locator(".ma-hand").count() == 1  # the only human sees their hand at once
     kinds = set()
@@ -168,7 +168,7 @@ def test_phone_portrait_has_no_sideways_scrolling(page, page_log, app_url):
     page.goto(app_url + FAST)
     wait_ready(page, log=page_log)
     page.evaluate("localStorage.clear()")
-    start_game(page, ["human", "computer:sensible", "computer:random"])
+    start_game(page, ["human", "computer:sensible", "computer:easy"])
     for turn in range(25):
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
         if page.locator(".end-screen").count():
