@@ -67,7 +67,7 @@ def test_a_whole_game_against_strong_computers_with_hints(table, page_log):
     assert hints > 5
     assert not page.locator("button[data-cmd=hint]").count(), "no hint once the game is over"
     longest = max(page.evaluate("window.__longTasks"), default=0)
-    # The search runs in 30 ms slices; a redraw between them stays well under this.
+    # The search runs in 20 ms slices; a redraw between them stays well under this.
     assert longest < 150, f"a main-thread task of {longest:.0f} ms while computers thought"
     assert page_log.errors == [], page_log.describe()
 

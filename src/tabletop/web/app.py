@@ -18,8 +18,9 @@ SCREEN_COPY_KEY = "tabletop.screen"  # read by index.html before Python starts
 # A tab showing a game that another tab is playing leaves that tab's computer players to it: it
 # waits this much longer before moving one itself (say, when the other tab was closed).
 FOLLOWER_EXTRA_S = 1.5
-# Work a search does before giving the page back, well under the 50 ms that makes a page feel stuck.
-THINK_SLICE_S = 0.03
+# Work a search does before giving the page back, well under the 50 ms that makes a page feel stuck
+# (a slice ends after the step under way, which can take a few more ms).
+THINK_SLICE_S = 0.02
 
 
 class BrowserStorage:
