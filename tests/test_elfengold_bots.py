@@ -157,18 +157,6 @@ def test_the_strong_player_places_its_counter_on_its_own_way_rather_than_passing
 # --- the easy player ------------------------------------------------------------------------------
 
 
-def test_easy_players_play_legal_games_to_the_end():
-    for seed in (1, 2):
-        state = GAME.new(3, seed, {"witches": True})
-        players = [GAME.make_bot("easy", derive_seed(seed, seat)) for seat in range(3)]
-        for _ in range(5000):
-            if state.is_over():
-                break
-            seat = state.actors()[0]
-            state = state.apply(seat, players[seat].choose(state.view(seat), state.legal_actions(seat)))
-        assert state.is_over()
-
-
 # --- the sampler under the variants ---------------------------------------------------------------
 
 

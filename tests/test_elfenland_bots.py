@@ -10,7 +10,7 @@ from tabletop.engine.bots import RandomBot, finish
 from tabletop.engine.rng import Rng, derive_seed
 from tabletop.games import GAMES
 from tabletop.games.elfenland import ui
-from tabletop.games.elfenland.bots import LEVELS, EasyTraveller, QuickTraveller, SensibleBot, StrongBot
+from tabletop.games.elfenland.bots import LEVELS, QuickTraveller, SensibleBot, StrongBot
 from tabletop.games.elfenland.rules import ElfenlandState
 from tabletop.games.elfenland.sampling import sample_state
 from tabletop.ui.i18n import LANGUAGES, translate
@@ -153,13 +153,6 @@ def test_the_strong_player_places_its_counter_where_it_can_travel():
 
 
 # --- the easy player ------------------------------------------------------------------------------
-
-
-def test_the_easy_player_plays_legal_games_to_the_end():
-    for players, seed in ((2, 21), (4, 22)):
-        make = lambda seat: EasyTraveller(seat) if seat % 2 == 0 else SensibleBot(seat)  # noqa: E731
-        *_, last = played(players, seed, make)
-        assert last.is_over()
 
 
 # --- the hint's phrase ----------------------------------------------------------------------------

@@ -148,12 +148,6 @@ def test_the_sensible_player_counts_the_goblin_gifts_a_new_suit_ends():
 # --- the easy player and the hint's words -----------------------------------------------------------
 
 
-def test_easy_players_play_legal_games_to_the_end():
-    for seed in range(3):
-        positions, end = self_played(4, seed, level="easy")
-        assert end.is_over() and len(positions) > 40
-
-
 @pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
 def test_every_legal_action_has_a_short_description(lang):
     class Context:

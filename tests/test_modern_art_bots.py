@@ -4,10 +4,8 @@ and the hint's words for every legal action."""
 
 import copy
 
-import pytest
-
 from hidden_info import sampled_positions
-from tabletop.engine.rng import Rng, derive_seed
+from tabletop.engine.rng import Rng
 from tabletop.games import GAMES
 from tabletop.games.modern_art import bots, ui
 from tabletop.games.modern_art.bots import QuickSensible, SensibleBot, StrongBot, quick_view
@@ -205,18 +203,6 @@ def test_a_sensible_auctioneer_does_not_buy_its_own_painting_of_an_artist_that_m
 
 
 # --- the easy player ------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("players", [3, 5])
-def test_easy_players_play_legal_games_to_the_end(players):
-    state = GAME.new(players, 17)
-    players_now = [GAME.make_bot("easy", derive_seed(17, seat)) for seat in range(players)]
-    for _ in range(5000):
-        if state.is_over():
-            break
-        seat = state.actors()[0]
-        state = state.apply(seat, players_now[seat].choose(state.view(seat), state.legal_actions(seat)))
-    assert state.is_over()
 
 
 # --- the hint's words -----------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import os
 
 import pytest
 
+from hidden_info import positions
 from tabletop.engine.core import IllegalAction
 from tabletop.engine.match import Match
 from tabletop.engine.rng import Rng, derive_seed
@@ -231,3 +232,14 @@ def test_save_and_load_give_the_same_state_at_every_step(game_id):
             assert [loaded.state.view(s) for s in range(players)] == [
                 match.state.view(s) for s in range(players)
             ]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_easy_players_play_whole_games_by_the_rules(game_id):
+    """Every seat at the easy level (the sensible player with a beginner's slips): whole games,
+    every position within the game's invariants."""
+    game = GAMES[game_id]
+    for index, players in enumerate(sorted({game.min_players, min(4, game.max_players)})):
+        for state in positions(game, players, derive_seed(61, index), bot_level="easy"):
+            INVARIANTS[game_id](state)
+        assert state.is_over()
