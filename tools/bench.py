@@ -686,8 +686,8 @@ WHY_MISSED = {
     "is already good, so the search gains less there than in the card games (40-game runs: Elfenland "
     "41-50 % at 4 players, Elfengold 54-61 % at 3).",
     "repeat visit to a game": "repeat visit to a game: the copy of the table is painted with the page's "
-    "first paint, before Python; what is left is the browser starting the service worker, reading the page and "
-    "laying out a table's markup (about 110 ms over the splash on this machine).",
+    "first paint, before Python; what is left is the browser starting the service worker, reading the "
+    "page and laying out a table's markup (about 110 ms over the splash on this machine).",
     "longest main-thread task": "longest main-thread task: in Elfenland one playout step can plan a whole "
     "journey with the strong player's wide beam, which cannot be split (about 56 ms in Pyodide here).",
     "click": "click: on the map games most moves change the SVG map, and the browser's layout of it "
