@@ -6,7 +6,6 @@ forwards the player's commands, and renders what `render()` returns. Tests drive
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 
@@ -361,6 +360,8 @@ class App:
         if not self.hint_offered() or self.current_hint() is not None:
             return
         seat = self.controls_seat()
+        import hashlib  # as in Match.bot_seed: not needed to start the page
+
         digest = hashlib.sha256(f"hint:{self.match.bot_seed(seat)}".encode()).digest()
         seed = int.from_bytes(digest[:8], "big")
         self._start_thought(seat, "hint", HINT_LEVEL, seed)

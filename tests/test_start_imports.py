@@ -1,0 +1,45 @@
+"""What the page imports to start: only what drawing the first screen needs. The computer players,
+hashlib and the stdlib's html package (with its table of named entities) come later or not at all,
+each being tens of milliseconds of the start in Pyodide."""
+
+from __future__ import annotations
+
+import html
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop.ui.html import escape
+
+SRC = Path(__file__).resolve().parent.parent / "src"
+PROBE = """
+import sys
+import tabletop.games, tabletop.ui.controller, tabletop.ui.screens
+late = [m for m in sys.modules if m in ("hashlib", "html", "html.entities")
+        or m.startswith("tabletop.games.") and m.rsplit(".", 1)[-1] in ("bots", "sampling")
+        or m == "tabletop.engine.search"]
+print(",".join(sorted(late)))
+"""
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="Pyodide starts no processes")
+def test_the_start_imports_no_computer_players_hashlib_or_the_html_package():
+    env = {**os.environ, "PYTHONPATH": str(SRC)}
+    done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, check=True)
+    assert done.stdout.strip() == ""
+
+
+def test_escape_is_the_stdlibs():
+    for text in ["a&b<c>d\"e'f", "&amp;", "", "名字 <b>", "\u2028"]:
+        assert escape(text) == html.escape(text, quote=True)
+        assert escape(text, quote=False) == html.escape(text, quote=False)
+
+
+def test_a_computer_player_is_imported_when_first_made():
+    from tabletop.games import GAMES
+
+    bot = GAMES["jambo"].make_bot("sensible", 3)
+    assert type(bot).__module__ == "tabletop.games.jambo.bots"
