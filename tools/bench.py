@@ -428,14 +428,20 @@ def enter_lowest_amount(page) -> None:
     page.wait_for_timeout(20)
 
 
+def fresh_table(context, base: str):
+    """Our page, booted, with empty storage and computer players without delay."""
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(f"{base}ours/?botdelay=0")
+    page.wait_for_function("window.__benchReady", timeout=READY_TIMEOUT_MS)
+    page.evaluate("localStorage.clear()")
+    return page
+
+
 def bench_latency(playwright, base: str, tmp: Path, moves: int) -> dict:
     context = launch(playwright, tmp / "profile-latency")
     results = {}
     try:
-        page = context.pages[0] if context.pages else context.new_page()
-        page.goto(f"{base}ours/?botdelay=0")
-        page.wait_for_function("window.__benchReady", timeout=READY_TIMEOUT_MS)
-        page.evaluate("localStorage.clear()")
+        page = fresh_table(context, base)
         games = page.eval_on_selector_all(
             "button[data-cmd=setup]", "els => els.map((e) => e.getAttribute('data-arg'))"
         )
@@ -613,10 +619,7 @@ def bench_longtask(playwright, base: str, tmp: Path, moves: int) -> dict:
     context = launch(playwright, tmp / "profile-longtask")
     results = {}
     try:
-        page = context.pages[0] if context.pages else context.new_page()
-        page.goto(f"{base}ours/?botdelay=0")
-        page.wait_for_function("window.__benchReady", timeout=READY_TIMEOUT_MS)
-        page.evaluate("localStorage.clear()")
+        page = fresh_table(context, base)
         rng = random.Random(9)
         for game_id, players in STRENGTH_PLAYERS.items():
             page.click("button[data-cmd=home]")
