@@ -58,6 +58,81 @@
     for (; j < endAfter; j++) old.insertBefore(after[j], anchor);
   }
 
+
+  // Motion (ui/kit.py fx and flight): a thing with the same data-fx key before and after a redraw
+  // glides from its old place to its new one; a new one with data-fx-from flies in from that
+  // thing; a new data-flight sends a coin from one thing to another. Only transform and opacity,
+  // 150-300 ms, and none when the system asks for reduced motion.
+  const still = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: true };
+  const GLIDE = { duration: 240, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)" };
+
+  function places(root) {
+    const found = new Map();
+    if (still.matches) return found;
+    for (const node of root.querySelectorAll("[data-fx]")) {
+      const box = node.getBoundingClientRect();
+      if (box.width || box.height) found.set(node.getAttribute("data-fx"), box);
+    }
+    return found;
+  }
+
+  function glide(node, from, to) {
+    const dx = from.left - to.left;
+    const dy = from.top - to.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
+    const scale = to.width ? from.width / to.width : 1;
+    node.animate([{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: "none" }], GLIDE);
+  }
+
+  function move(root, before, flightsBefore) {
+    if (still.matches || !before) return;
+    const after = new Map();
+    for (const node of root.querySelectorAll("[data-fx]")) after.set(node.getAttribute("data-fx"), node);
+    for (const [key, node] of after) {
+      const to = node.getBoundingClientRect();
+      if (!to.width && !to.height) continue;
+      const from = before.get(key);
+      if (from) {
+        glide(node, from, to);
+      } else {
+        const source = node.getAttribute("data-fx-from");
+        const origin = source ? before.get(source) || after.get(source)?.getBoundingClientRect() : null;
+        if (origin) glide(node, origin, to);
+        else if (before.size) node.animate([{ opacity: 0, transform: "scale(0.92)" }, { opacity: 1, transform: "none" }], GLIDE);
+      }
+    }
+    for (const flight of root.querySelectorAll("[data-flight]")) {
+      if (!before.size || flightsBefore.has(flight.getAttribute("data-flight"))) continue;
+      const from = after.get(flight.getAttribute("data-from"));
+      const to = after.get(flight.getAttribute("data-to"));
+      if (!from || !to) continue;
+      const a = from.getBoundingClientRect();
+      const b = to.getBoundingClientRect();
+      const token = document.createElement("span");
+      token.className = "fx-token";
+      token.setAttribute("aria-hidden", "true");
+      token.style.left = `${a.left + a.width / 2 - 9}px`;
+      token.style.top = `${a.top + a.height / 2 - 9}px`;
+      document.body.append(token);
+      const dx = b.left + b.width / 2 - (a.left + a.width / 2);
+      const dy = b.top + b.height / 2 - (a.top + a.height / 2);
+      const run = token.animate(
+        [{ transform: "none", opacity: 1 }, { transform: `translate(${dx}px, ${dy}px)`, opacity: 0.6 }],
+        { duration: 300, easing: "ease-out" },
+      );
+      run.onfinish = run.oncancel = () => token.remove();
+    }
+  }
+
+  // On a phone the decision's buttons are pinned at the foot of the screen: the page keeps room
+  // for them below the table (app.css, --decision-h).
+  function keepRoomForDecision(root) {
+    const bar = root.querySelector(".decision-bar");
+    const height = bar && getComputedStyle(bar).position === "fixed" ? `${Math.ceil(bar.offsetHeight)}px` : "0px";
+    const style = document.documentElement.style;
+    if (style.getPropertyValue("--decision-h") !== height) style.setProperty("--decision-h", height);
+  }
+
   // Redraw #app: `html` (all of it) when the page's shape changed, otherwise only the regions named
   // in `names` (elements with that data-region) are brought up to their new markup. Keeps the
   // focus (by data-key, else data-focus) and the scroll of data-keep-scroll frames, and scrolls a
@@ -73,6 +148,8 @@
     }
     const reveals = root.querySelectorAll("[data-reveal]");
     const shown = new Set(Array.from(reveals, (node) => node.getAttribute("data-reveal")));
+    const before = places(root);
+    const flightsBefore = new Set(Array.from(root.querySelectorAll("[data-flight]"), (node) => node.getAttribute("data-flight")));
 
     if (html !== null && html !== undefined) {
       root.innerHTML = html;
@@ -108,6 +185,8 @@
       const wanted = hinted !== null && button.getAttribute("data-arg") === hinted;
       if (button.classList.contains("hinted") !== wanted) button.classList.toggle("hinted", wanted);
     }
+    move(root, before, flightsBefore);
+    keepRoomForDecision(root);
     const page = document.documentElement;
     if (page.getAttribute("lang") !== lang) page.setAttribute("lang", lang);
     if (document.title !== title) document.title = title;

@@ -106,7 +106,8 @@ def build(out: Path = OUT, src: Path = SRC, force: bool = False, compile: bool =
     if not force and up_to_date(files, out, src, compiled=compile):
         return False, len(files)
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(".src.tmp")
+    # Per process: several test runs may build at once (their results are the same archive).
+    tmp = out.with_suffix(f".{os.getpid()}.src.tmp")
     with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for path in files:
             info = zipfile.ZipInfo(path.relative_to(src).as_posix(), date_time=FIXED_TIME)
@@ -114,7 +115,7 @@ def build(out: Path = OUT, src: Path = SRC, force: bool = False, compile: bool =
             info.create_system = 3  # unix, so the permission bits below are honoured
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
-    compiled = out.with_suffix(".pyc.tmp")
+    compiled = out.with_suffix(f".{os.getpid()}.pyc.tmp")
     if compile and precompile(tmp, compiled):
         tmp.unlink()
         unchecked(compiled, tmp)

@@ -43,6 +43,7 @@ class Game:
     summary_key: str = ""
     min_players: int = 2
     max_players: int = 2
+    minutes: tuple[int, int] = (30, 30)  # a game's usual length, fewest and most minutes (the home page)
     options: tuple[Option, ...] = ()
     # Computer levels: the first is the new-game form's default. "random" is for tests and the
     # command line; the form offers `player_levels`.

@@ -38,6 +38,10 @@ class GameView(Protocol):
 
 
 VIEW_FUNCTIONS = ("prompt", "describe", "render_table", "render_result", "describe_action")
+# A view module may also provide these (the table does without them):
+#   symbols(t) -> Markup: the sprite of the game's pictures (ui.kit.sprite), drawn once on the table;
+#   cover(t) -> Markup: the home page's picture of the game (an <svg>, decoration: its tile names it).
+OPTIONAL_VIEW_FUNCTIONS = ("symbols", "cover")
 
 
 @dataclass(frozen=True)

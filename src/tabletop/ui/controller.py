@@ -77,6 +77,7 @@ class App:
         self.undo_holder = None
         self._summaries = {}
         self.log_cache = None  # the log's lines as last drawn (screens.log_lines)
+        self.log_open = False  # the log drawer, on a phone (screens.log_panel)
         self._undo_cache = (None, 1)  # (position, how many actions one Undo takes back)
         # The search under way, a slice at a time (think): {"seat", "kind": "move" or "hint",
         # "position", "thinking"}; dropped when the position changes under it.
@@ -110,6 +111,9 @@ class App:
     def cmd_home(self, arg, form):
         self.screen, self.match, self.match_id = "home", None, None
         self.storage.remove(CURRENT_KEY)
+
+    def cmd_log(self, arg, form):
+        self.log_open = not self.log_open
 
     def cmd_lang(self, arg, form):
         if arg in LANGUAGES:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from .html import el, join
+from .html import Markup, el, join
 
 # --- buttons ----------------------------------------------------------------------------------------
 
@@ -40,7 +40,13 @@ def act_button(label, action, *, primary=False, focus=False, key=None, extra_cla
     """A move: clicking it sends `action` (JSON) to the rules. `key` names it for keyboard shortcuts
     and tests; `focus` puts the keyboard focus on it after a redraw."""
     return command_button(
-        label, "act", json.dumps(action), primary=primary, focus=focus, key=key, extra_class=extra_class,
+        label,
+        "act",
+        json.dumps(action),
+        primary=primary,
+        focus=focus,
+        key=key,
+        extra_class=extra_class,
         **attrs,
     )
 
@@ -50,7 +56,12 @@ def select_button(label, choice, *, pressed=None, key=None, extra_class="", **at
     unfinished choices (App.cmd_select); `pressed` marks a toggle's state for screen readers."""
     pressed_attr = None if pressed is None else ("true" if pressed else "false")
     return command_button(
-        label, "select", json.dumps(choice), key=key, extra_class=extra_class, aria_pressed=pressed_attr,
+        label,
+        "select",
+        json.dumps(choice),
+        key=key,
+        extra_class=extra_class,
+        aria_pressed=pressed_attr,
         **attrs,
     )
 
@@ -200,4 +211,307 @@ def result_table(t, names, result, columns, *, name_cell=None, notes=(), before=
             el("table", el("thead", el("tr", head)), el("tbody", rows), class_="results"),
             [el("p", note, class_="note") for note in notes],
         ]
+    )
+
+
+# --- pictures: one sprite of symbols per page, drawn by reference ------------------------------------
+
+
+def sprite(symbols):
+    """The page's symbols (a game's `symbols` view function returns one): `symbols` maps an id to
+    (view box, inner SVG markup). Drawn once, hidden; `icon` and the cards refer to them by id, so a
+    hand of cards stays small markup."""
+    return el(
+        "svg",
+        [el("symbol", Markup(body), id=symbol_id, viewBox=box) for symbol_id, (box, body) in symbols.items()],
+        class_="sprite",
+        aria_hidden="true",
+        focusable="false",
+        width=0,
+        height=0,
+    )
+
+
+def icon(symbol_id, label=None, *, extra_class=""):
+    """One symbol of the sprite. With `label` it is an image with that text alternative; without, it
+    is decoration next to words that say the same (and hidden from screen readers)."""
+    classes = "icon" + (f" {extra_class}" if extra_class else "")
+    if label:
+        return el("svg", el("use", href=f"#{symbol_id}"), class_=classes, role="img", aria_label=label)
+    return el("svg", el("use", href=f"#{symbol_id}"), class_=classes, aria_hidden="true", focusable="false")
+
+
+def sr_only(text):
+    """Words for screen readers only (what a picture or a mark shows)."""
+    return el("span", text, class_="sr-only")
+
+
+# --- seats ---------------------------------------------------------------------------------------------
+
+SEAT_COLOURS = 6  # assets/app.css --seat-0 .. --seat-5: Okabe-Ito, none near Elfengold's coin gold
+
+
+def seat_letters(names):
+    """A short mark per seat, so that nothing tells seats apart by colour alone: the first letter of
+    the name, or, where names share it, the first letter and the seat number."""
+    firsts = [(name.strip()[:1] or "?").upper() for name in names]
+    return [first if firsts.count(first) == 1 else f"{first}{seat + 1}" for seat, first in enumerate(firsts)]
+
+
+def seat_badge(seat, letter, name=None):
+    """A seat's round mark: its colour and its letter (the name as its text alternative)."""
+    return el(
+        "span", letter, class_=f"seat-badge seat-c{seat % SEAT_COLOURS}", title=name, aria_hidden="true"
+    )
+
+
+# --- the table's layout ------------------------------------------------------------------------------
+
+
+def table_layout(*, shared, seats=(), mine=None, controls=None, label_seats=None, label_mine=None):
+    """The table: the other seats along the top, the shared area (lot, market, board) in the middle,
+    the decision of the seat in control, then the seat's own area (hand, stands) at the bottom. On a
+    phone the decision's actions are pinned at the foot of the screen (`controls_section`)."""
+    return el(
+        "div",
+        el("section", list(seats), class_="tt-seats", aria_label=label_seats) if seats else None,
+        el("div", shared, class_="tt-shared"),
+        controls,
+        el("section", mine, class_="tt-mine", aria_label=label_mine) if mine else None,
+        class_="tt-layout",
+    )
+
+
+def controls_section(heading, body=(), *, actions=None, explain=None, extra_class=""):
+    """The decision of the seat in control: a heading, what it needs (`body`: cards to pick, a form),
+    and `actions`, the buttons that settle it, kept in thumb reach at the foot of a phone's screen."""
+    return el(
+        "section",
+        el("h2", heading),
+        el("p", explain, class_="explain") if explain else None,
+        list(body) if isinstance(body, (list, tuple)) else body,
+        el("div", actions, class_="decision-bar", data_testid="decision-bar") if actions else None,
+        class_=_classes("controls", False, extra_class),
+        aria_label=heading,
+    )
+
+
+# --- motion: what just happened, shown on the table ---------------------------------------------------
+
+LAST_MOVE = "last-move"  # the class of what the last move changed (a ring and a corner mark)
+
+
+def fx(key, source=None):
+    """Attributes for a thing that may move between redraws (a card, a token): the same `key` in
+    the old and new table makes it glide from where it was (assets/draw.js); a new one with `source`
+    (the key of another thing, e.g. "deck") flies in from there. No motion with reduced motion."""
+    return {"data_fx": key, "data_fx_from": source}
+
+
+def flight(key, source, target, *, symbol=None):
+    """A token flying once from one thing to another (coins from a seat to the bank): `key` is new
+    for each flight (e.g. the log's length), `source` and `target` are fx keys on the table."""
+    return el(
+        "i",
+        class_="fx-flight",
+        hidden=True,
+        data_flight=key,
+        data_from=source,
+        data_to=target,
+        data_symbol=symbol,
+    )
+
+
+# --- charts on the end screen ---------------------------------------------------------------------------
+
+DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2", "10 4")  # a line's pattern: not colour alone
+
+
+def _chart_table(caption, x_labels, series):
+    head = el("tr", el("th", ""), [el("th", name, scope="col") for name, *_ in series])
+    rows = [
+        el(
+            "tr",
+            el("th", x, scope="row"),
+            [el("td", values[i] if i < len(values) else "") for *_, values in series],
+        )
+        for i, x in enumerate(x_labels)
+    ]
+    return el("table", el("caption", caption), el("thead", head), el("tbody", rows), class_="sr-only")
+
+
+def line_chart(caption, series, x_labels, *, width=460, height=190):
+    """A small line chart: `series` is [(name, letter, seat, values)], one value per x label. Each
+    line has its seat's colour, its own dash pattern and its letter at its end; the numbers are
+    there as a table for screen readers."""
+    left, right, top, bottom = 34, 26, 10, 24
+    values = [v for *_, vals in series for v in vals] or [0]
+    low, high = min(0, min(values)), max(values)
+    high = high if high > low else low + 1
+    steps = max(1, len(x_labels) - 1)
+
+    def x_of(i):
+        return left + (width - left - right) * i / steps
+
+    def y_of(v):
+        return top + (height - top - bottom) * (high - v) / (high - low)
+
+    grid = []
+    for fraction in (0, 0.5, 1):
+        value = low + (high - low) * fraction
+        y = y_of(value)
+        grid.append(el("line", x1=left, x2=width - right, y1=f"{y:.1f}", y2=f"{y:.1f}", class_="chart-grid"))
+        grid.append(
+            el("text", f"{value:.0f}", x=left - 4, y=f"{y + 4:.1f}", class_="chart-axis", text_anchor="end")
+        )
+    every = max(1, len(x_labels) // 8)
+    ticks = [
+        el("text", label, x=f"{x_of(i):.1f}", y=height - 6, class_="chart-axis", text_anchor="middle")
+        for i, label in enumerate(x_labels)
+        if i % every == 0 or i == len(x_labels) - 1
+    ]
+    lines = []
+    for index, (_name, letter, seat, vals) in enumerate(series):
+        if not vals:
+            continue
+        points = " ".join(f"{x_of(i):.1f},{y_of(v):.1f}" for i, v in enumerate(vals))
+        end_x, end_y = x_of(len(vals) - 1), y_of(vals[-1])
+        lines.append(
+            el(
+                "g",
+                el(
+                    "polyline",
+                    points=points,
+                    class_="chart-line",
+                    stroke_dasharray=DASHES[index % len(DASHES)] or None,
+                ),
+                el("circle", cx=f"{end_x:.1f}", cy=f"{end_y:.1f}", r=8, class_="chart-dot"),
+                el(
+                    "text",
+                    letter,
+                    x=f"{end_x:.1f}",
+                    y=f"{end_y + 4:.1f}",
+                    class_="chart-letter",
+                    text_anchor="middle",
+                ),
+                class_=f"chart-series seat-c{seat % SEAT_COLOURS}",
+            )
+        )
+    legend = el(
+        "ul",
+        [
+            el("li", seat_badge(seat, letter), " ", name, class_="chart-key")
+            for name, letter, seat, _ in series
+        ],
+        class_="chart-legend",
+    )
+    picture = el(
+        "svg",
+        grid,
+        ticks,
+        lines,
+        viewBox=f"0 0 {width} {height}",
+        class_="chart",
+        aria_hidden="true",
+        focusable="false",
+    )
+    return el(
+        "figure",
+        el("figcaption", caption),
+        picture,
+        legend,
+        _chart_table(caption, x_labels, series),
+        class_="chart-figure",
+    )
+
+
+def bar_chart(caption, groups, series, *, width=460, height=190):
+    """Grouped bars: `groups` are the x labels (rounds, say), `series` is [(name, letter, seat,
+    values)] with a value per group, negative ones below the axis. Each bar carries its letter."""
+    left, right, top, bottom = 34, 8, 10, 24
+    values = [v for *_, vals in series for v in vals] or [0]
+    low, high = min(0, min(values)), max(0, max(values))
+    high = high if high > low else low + 1
+    plot_w = width - left - right
+    group_w = plot_w / max(1, len(groups))
+    bar_w = max(4.0, (group_w - 8) / max(1, len(series)))
+
+    def y_of(v):
+        return top + (height - top - bottom) * (high - v) / (high - low)
+
+    zero = y_of(0)
+    shapes = [el("line", x1=left, x2=width - right, y1=f"{zero:.1f}", y2=f"{zero:.1f}", class_="chart-grid")]
+    shapes.append(
+        el(
+            "text",
+            f"{high:.0f}",
+            x=left - 4,
+            y=f"{y_of(high) + 4:.1f}",
+            class_="chart-axis",
+            text_anchor="end",
+        )
+    )
+    if low < 0:
+        shapes.append(
+            el("text", f"{low:.0f}", x=left - 4, y=f"{y_of(low):.1f}", class_="chart-axis", text_anchor="end")
+        )
+    for g, label in enumerate(groups):
+        x0 = left + g * group_w + 4
+        shapes.append(
+            el(
+                "text",
+                label,
+                x=f"{x0 + (group_w - 8) / 2:.1f}",
+                y=height - 6,
+                class_="chart-axis",
+                text_anchor="middle",
+            )
+        )
+        for s, (_name, letter, seat, vals) in enumerate(series):
+            v = vals[g] if g < len(vals) else 0
+            y = min(y_of(v), zero)
+            h = abs(y_of(v) - zero)
+            x = x0 + s * bar_w
+            shapes.append(
+                el(
+                    "g",
+                    el(
+                        "rect",
+                        x=f"{x:.1f}",
+                        y=f"{y:.1f}",
+                        width=f"{bar_w - 1:.1f}",
+                        height=f"{h:.1f}",
+                        class_="chart-bar",
+                    ),
+                    el(
+                        "text",
+                        letter,
+                        x=f"{x + (bar_w - 1) / 2:.1f}",
+                        y=f"{(y - 2 if v >= 0 else y + h + 9):.1f}",
+                        class_="chart-bar-letter",
+                        text_anchor="middle",
+                    )
+                    if bar_w >= 9
+                    else None,
+                    class_=f"chart-series seat-c{seat % SEAT_COLOURS}",
+                )
+            )
+    legend = el(
+        "ul",
+        [
+            el("li", seat_badge(seat, letter), " ", name, class_="chart-key")
+            for name, letter, seat, _ in series
+        ],
+        class_="chart-legend",
+    )
+    picture = el(
+        "svg", shapes, viewBox=f"0 0 {width} {height}", class_="chart", aria_hidden="true", focusable="false"
+    )
+    return el(
+        "figure",
+        el("figcaption", caption),
+        picture,
+        legend,
+        _chart_table(caption, groups, series),
+        class_="chart-figure",
     )

@@ -78,30 +78,41 @@ def banner(app):
     )
 
 
-def home(app):
+def game_tile(app, game):
+    """A game on the home page: its cover (drawn by the game's view), name, players, length, what it
+    is about, and the ways in."""
     t = app.t
-    games = [
+    cover = getattr(game_ui(game.id), "cover", None)
+    players = (
+        t("home.players", low=game.min_players, high=game.max_players)
+        if game.min_players < game.max_players
+        else t("home.players_exact", count=game.min_players)
+    )
+    return el(
+        "li",
+        el("div", cover(t), class_="cover", aria_hidden="true") if cover else None,
         el(
-            "li",
+            "div",
             el("h3", t(game.title_key)),
-            el(
-                "p",
-                t("home.players", low=game.min_players, high=game.max_players)
-                if game.min_players < game.max_players
-                else t("home.players_exact", count=game.min_players),
-                class_="meta",
-            ),
-            el("p", t(game.summary_key)),
+            el("p", players, " · ", t("home.minutes", low=game.minutes[0], high=game.minutes[1]),
+               class_="meta"),
+            el("p", t(game.summary_key), class_="summary"),
             el(
                 "div",
                 command_button(t("home.new_game"), "setup", game.id, primary=True),
                 command_button(t("home.how_to_play"), "rules", game.id),
                 class_="buttons",
             ),
-            class_="game-card",
-        )
-        for game in playable_games()
-    ]
+            class_="tile-body",
+        ),
+        class_="game-card",
+        data_game=game.id,
+    )
+
+
+def home(app):
+    t = app.t
+    games = [game_tile(app, game) for game in playable_games()]
     saves = app.saved_games()
     save_items = []
     for entry in saves:
@@ -157,36 +168,24 @@ def home(app):
                     class_="save damaged",
                 )
             )
-    return [
-        (
-            "games",
-            el("section", el("h2", t("home.games")), el("ul", games, class_="games"), class_="home-games"),
+    # The games to continue come first: most visits are to go on with one.
+    saves_section = el(
+        "section",
+        el("h2", t("home.saved")),
+        el("ul", save_items, class_="saves") if save_items else el("p", t("home.no_saves"), class_="meta"),
+        el(
+            "label",
+            t("home.import"),
+            " ",
+            el("input", type="file", accept=".json,application/json", data_import=True, name="import_file"),
+            class_="import",
         ),
-        (
-            "saves",
-            el(
-                "section",
-                el("h2", t("home.saved")),
-                el("ul", save_items, class_="saves")
-                if save_items
-                else el("p", t("home.no_saves"), class_="meta"),
-                el(
-                    "label",
-                    t("home.import"),
-                    " ",
-                    el(
-                        "input",
-                        type="file",
-                        accept=".json,application/json",
-                        data_import=True,
-                        name="import_file",
-                    ),
-                    class_="import",
-                ),
-                class_="home-saves",
-            ),
-        ),
-    ]
+        class_="home-saves",
+    )
+    games_section = el(
+        "section", el("h2", t("home.games")), el("ul", games, class_="games"), class_="home-games"
+    )
+    return [("saves", saves_section), ("games", games_section)]
 
 
 def delete_buttons(app, save_id):
@@ -435,15 +434,27 @@ def table(app):
     ctx = app.context()
     state = match.state
     over = state.is_over()
+    # Undo and the hint stay in reach; the rest of the table's commands sit behind a menu, so that a
+    # phone's header is one short row.
+    menu = el(
+        "details",
+        el("summary", t("table.menu"), class_="btn"),
+        el(
+            "div",
+            command_button(t("table.export"), "export"),
+            command_button(t("home.how_to_play"), "rules", match.game.id),
+            command_button(t("app.home"), "home"),
+            class_="menu-items",
+        ),
+        class_="menu",
+    )
     toolbar = el(
         "div",
         command_button(t("table.undo"), "undo", disabled=not app.can_undo(), title=t("table.undo_hint"))
         if not over  # a finished game is final: no undo to offer
         else None,
         hint_button(app) if not over else None,
-        command_button(t("table.export"), "export"),
-        command_button(t("home.how_to_play"), "rules", match.game.id),
-        command_button(t("app.home"), "home"),
+        menu,
         class_="toolbar buttons",
     )
     prompt_text = ui.prompt(ctx)
@@ -475,19 +486,32 @@ def table(app):
             aria_label=t("table.game_over"),
         )
     log = list(reversed(log_lines(app, ui, ctx)))
+    symbols = getattr(ui, "symbols", None)
     return [
+        ("symbols", symbols(t) if symbols else None),
         ("head", el("div", el("h2", t(match.game.title_key)), toolbar, class_="table-head")),
         ("prompt", prompt),
         ("handover", handover(app)),
         ("end", end),
         ("table", el("div", ui.render_table(ctx), class_="table-body")),
-        (
-            "log",
-            el(
-                "section",
-                el("h2", t("table.log")),
-                el("ol", log, class_="log", reversed=True),
-                class_="log-panel",
-            ),
-        ),
+        ("log", log_panel(app, log)),
     ]
+
+
+def log_panel(app, lines):
+    """The log beside the table on a wide screen; on a phone a drawer under it that shows the newest
+    line until it is opened (App.log_open)."""
+    t = app.t
+    toggle = command_button(
+        t("table.log_hide") if app.log_open else t("table.log_show"),
+        "log",
+        extra_class="small log-toggle",
+        aria_expanded="true" if app.log_open else "false",
+    )
+    return el(
+        "section",
+        el("div", el("h2", t("table.log")), toggle, class_="log-head"),
+        el("ol", lines, class_="log", reversed=True),
+        class_="log-panel" + (" open" if app.log_open else ""),
+        aria_label=t("table.log"),
+    )

@@ -1004,6 +1004,7 @@ class Elfengold(Elfenland):
     state_class = ElfengoldState
     title_key = "game.elfengold.title"
     summary_key = "game.elfengold.summary"
+    minutes = (60, 90)
     options = (
         Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
         choice_option("elfengold", "witches", (False, True)),

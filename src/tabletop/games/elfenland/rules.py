@@ -908,6 +908,7 @@ class Elfenland(Game):
     summary_key = "game.elfenland.summary"
     min_players = 2
     max_players = 6
+    minutes = (45, 60)
     options = (
         Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
         choice_option("elfenland", "rounds", (4, 3)),

@@ -376,4 +376,5 @@ class GoblinMarket(Game):
     summary_key = "game.goblin_market.summary"
     min_players = 3
     max_players = 6
+    minutes = (20, 30)
     options = (Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),)

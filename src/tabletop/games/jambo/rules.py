@@ -1450,5 +1450,6 @@ class Jambo(Game):
     summary_key = "game.jambo.summary"
     min_players = 2
     max_players = 2
+    minutes = (30, 45)
     options = (Option("opening_seat", (0, 1), 0, "option.opening_seat"),)
     private_info = True

@@ -769,6 +769,7 @@ class ModernArt(Game):
     title_key = "game.modern_art.title"
     summary_key = "game.modern_art.summary"
     min_players, max_players = 3, 5
+    minutes = (45, 60)
     options = (
         Option("opening_seat", tuple(range(5)), 0, "option.opening_seat"),
         _option("three_player_deal", THREE_PLAYER_FIRST_DEAL, THREE_PLAYER_FIRST_DEAL),

@@ -12,6 +12,13 @@ MESSAGES = {
     # --- home ---
     "home.games": "Games",
     "home.players": "{low}–{high} players",
+    "home.minutes": "{low}–{high} min",
+    "home.continue_title": "Continue a game",
+    "table.menu": "Menu",
+    "table.log_show": "Show the whole log",
+    "table.log_hide": "Hide the log",
+    "table.log_latest": "Latest:",
+    "table.just_now": "just now",
     "home.players_exact": "{count} players",
     "home.new_game": "New game",
     "home.how_to_play": "How to play",

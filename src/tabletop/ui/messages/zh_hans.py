@@ -12,6 +12,13 @@ MESSAGES = {
     # --- home ---
     "home.games": "游戏",
     "home.players": "{low}–{high}人",
+    "home.minutes": "{low}–{high}分钟",
+    "home.continue_title": "继续游戏",
+    "table.menu": "菜单",
+    "table.log_show": "显示完整记录",
+    "table.log_hide": "收起记录",
+    "table.log_latest": "最新：",
+    "table.just_now": "刚刚",
     "home.players_exact": "{count}人",
     "home.new_game": "新游戏",
     "home.how_to_play": "玩法说明",

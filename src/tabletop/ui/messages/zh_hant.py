@@ -12,6 +12,13 @@ MESSAGES = {
     # --- home ---
     "home.games": "遊戲",
     "home.players": "{low}–{high}人",
+    "home.minutes": "{low}–{high}分鐘",
+    "home.continue_title": "繼續遊戲",
+    "table.menu": "選單",
+    "table.log_show": "顯示完整紀錄",
+    "table.log_hide": "收起紀錄",
+    "table.log_latest": "最新：",
+    "table.just_now": "剛剛",
     "home.players_exact": "{count}人",
     "home.new_game": "新遊戲",
     "home.how_to_play": "玩法說明",
