@@ -409,3 +409,36 @@ def test_undo_takes_back_the_players_move_with_the_answers_given_for_them():
                 assert len(app.match.actions) == before, (game_id, step)
                 undone += 1
         assert undone, f"{game_id}: no move followed by an answer given for the player"
+
+
+def test_the_home_page_lists_saved_games_first_and_each_game_with_its_length():
+    app = make_app()
+    start_three_player_game(app)
+    app.handle("home")
+    html = app.render()
+    assert html.index('data-region="saves"') < html.index('data-region="games"')
+    for game in GAMES.values():
+        tile = html[html.index(f'data-game="{game.id}"'):]
+        assert f"{game.minutes[0]}–{game.minutes[1]} min" in tile[: tile.index("</li>")]
+
+
+def test_the_log_is_a_drawer_that_opens_and_closes_on_a_phone():
+    app = make_app()
+    start_three_player_game(app)
+    html = app.render()
+    assert 'class="log-panel"' in html and 'aria-expanded="false"' in html
+    app.handle("log")
+    html = app.render()
+    assert 'class="log-panel open"' in html and 'aria-expanded="true"' in html
+    app.handle("log")
+    assert 'class="log-panel"' in app.render()
+
+
+def test_the_tables_commands_beyond_undo_and_hint_sit_in_its_menu():
+    app = make_app()
+    start_three_player_game(app)
+    html = app.render()
+    menu = html[html.index('<details class="menu">'): html.index("</details>")]
+    for command in ("export", "rules", "home"):
+        assert f'data-cmd="{command}"' in menu
+    assert 'data-cmd="undo"' not in menu

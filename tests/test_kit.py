@@ -79,3 +79,57 @@ def test_the_result_table_lists_places_best_first_and_escapes_names():
     html = kit.result_table(lambda key, **p: translate("en", key, **p), names, result, columns)
     assert html.index("Bo") < html.index("&lt;b&gt;Ann") and "<b>Ann</b>" not in html
     assert 'class="winner"' in html and "Bo wins!" in html.split("</h2>")[0]
+
+
+def test_seats_get_letters_that_tell_them_apart_where_names_share_an_initial():
+    assert kit.seat_letters(["Ann", "Bo", "Cy"]) == ["A", "B", "C"]
+    assert kit.seat_letters(["Ann", "amy", "Bo", " "]) == ["A1", "A2", "B", "?"]
+    badge = kit.seat_badge(7, "Z", "Zoë")
+    assert "seat-c1" in badge and ">Z<" in badge  # six colours, then round again
+
+
+def test_a_line_chart_draws_a_line_per_seat_and_gives_its_numbers_as_a_table():
+    series = [("Ann <b>", "A", 0, [0, 5, 12]), ("Bo", "B", 1, [0, 7, 9])]
+    html = kit.line_chart("Score", series, ["1", "2", "3"])
+    assert html.count("<polyline") == 2
+    assert "Ann &lt;b&gt;" in html and "<b>" not in html  # names are text
+    # Not colour alone: every line has its own dash pattern and its letter at its end.
+    assert 'stroke-dasharray="6 3"' in html and html.count('class="chart-letter"') == 2
+    table = html[html.index('<table class="sr-only">'):]
+    rows = re.findall(r"<tr><th scope=\"row\">(\d)</th><td>(\d+)</td><td>(\d+)</td></tr>", table)
+    assert rows == [("1", "0", "0"), ("2", "5", "7"), ("3", "12", "9")]
+    # The highest value is at the top of the plot, the lowest at the bottom.
+    first = re.search(r'points="([^"]+)"', html).group(1).split()
+    ys = [float(p.split(",")[1]) for p in first]
+    assert ys[2] < ys[1] < ys[0]
+
+
+def test_a_bar_chart_draws_a_bar_per_seat_and_group_below_the_axis_for_losses():
+    series = [("Ann", "A", 0, [30, -20]), ("Bo", "B", 1, [10, 0])]
+    html = kit.bar_chart("Money", ["R1", "R2"], series)
+    bars = re.findall(r'<rect x="[^"]+" y="([^"]+)" width="[^"]+" height="([^"]+)"', html)
+    assert len(bars) == 4
+    heights = [float(h) for _, h in bars]
+    assert heights[0] == max(heights) and heights[3] == 0.0 and heights[1] > 0  # R1 Ann, R2 Bo, R2 Ann
+    assert "R2" in html and "<caption>Money</caption>" in html
+
+
+def test_pictures_come_from_one_sprite_and_carry_their_words():
+    sprite = kit.sprite({"x-star": ("0 0 10 10", '<path d="M0 0L10 10"/>')})
+    assert sprite.startswith("<svg") and 'id="x-star"' in sprite and 'aria-hidden="true"' in sprite
+    labelled = kit.icon("x-star", "A star")
+    assert 'role="img"' in labelled and 'aria-label="A star"' in labelled and 'href="#x-star"' in labelled
+    assert 'aria-hidden="true"' in kit.icon("x-star") and "aria-label" not in kit.icon("x-star")
+
+
+def test_the_decision_keeps_its_settling_buttons_in_the_pinned_bar():
+    html = kit.controls_section("Your move", kit.card_frame("x"), actions=kit.act_button("Pass", ["pass"]))
+    bar = html[html.index('class="decision-bar"'):]
+    assert "Pass" in bar and 'class="card"' not in bar
+    assert "decision-bar" not in kit.controls_section("Wait")
+
+
+def test_motion_attributes_name_the_thing_and_where_it_comes_from():
+    assert kit.fx("card:7", "deck") == {"data_fx": "card:7", "data_fx_from": "deck"}
+    flight = kit.flight("pay:12", "seat:1", "bank")
+    assert 'data-flight="pay:12"' in flight and 'data-from="seat:1"' in flight and " hidden" in flight
