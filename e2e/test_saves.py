@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from e2e_support import SHOTS, wait_ready
+from e2e_support import SHOTS, screenshots, wait_ready
 
 FAST = "?botdelay=0"
 CHANGED = "This game changed in another tab; here is the current position."
@@ -83,6 +83,12 @@ def test_a_deep_stored_save_neither_stops_the_page_nor_the_others(table, page_lo
     page.wait_for_selector(".save.damaged", state="detached")
     assert page.evaluate("localStorage.getItem('tabletop.save.deep')") is None
     assert page.locator(".save").count() == 1
+    # Home: the game to continue above the games, each game's tile with its drawn cover.
+    follows = "(node) => node.compareDocumentPosition(document.querySelector('.home-games')) & 4"
+    assert page.locator(".home-saves").evaluate(follows)
+    assert page.locator(".game-card .cover svg").count() == page.locator(".game-card").count() == 5
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    screenshots(page, "home")
     assert page_log.errors == [], page_log.describe()
 
 
