@@ -11,6 +11,7 @@ from tabletop.games import GAMES
 
 GAME = GAMES["jambo"]
 ANIMAL = "cheetah-1"  # always playable, so it can open a game
+PHONE, DESKTOP = {"width": 390, "height": 844}, {"width": 1280, "height": 900}
 
 
 def start_against_the_computer(page):
@@ -21,27 +22,57 @@ def start_against_the_computer(page):
     page.wait_for_selector(".controls, .end-screen")
 
 
-def act(controls, action):
+def act(area, action):
     """The button of one action, by its JSON."""
-    return controls.locator(f"button[data-arg='{json.dumps(action)}']")
+    return area.locator(f"button[data-arg='{json.dumps(action)}']")
+
+
+def shot(page, name):
+    """Screenshots once the cards have glided to their places (the motion lasts 240 ms)."""
+    page.wait_for_timeout(400)
+    screenshots(page, name)
+
+
+def check_layout(page):
+    """At the size the page has now: no sideways scrolling; on a phone the decision's bar inside the
+    screen; every button of the decision and of the hand at least 44 px tall and wide. (After the
+    motion: a card gliding from where it was may stick out of the screen for its 240 ms.)"""
+    page.wait_for_timeout(300)
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    height = page.viewport_size["height"]
+    bar = page.locator(".decision-bar")
+    if bar.count() and page.viewport_size["width"] <= 700:
+        box = bar.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= height + 1, box
+    for button in page.locator(".controls button, .jb-hand button").all():
+        box = button.bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, box
 
 
 def human_move(page):
-    """Draw once and keep; sell, else buy, with ware cards; then end the turn. Other questions:
-    no reaction, pass in auctions, else the first choice offered."""
+    """Draw once and keep; sell, else buy, with ware cards (their buttons are on the hand's cards);
+    then end the turn. Other questions: no reaction, pass in auctions, else the first choice offered.
+    Returns the step and whether a ware card was bought or sold."""
+    later = page.locator("#update-prompt button", has_text="Later")
+    if later.count() and later.first.is_visible():
+        later.first.click()  # the site was rebuilt meanwhile (another build in the same tree)
     controls = page.locator(".controls")
-    step = controls.get_attribute("data-step")
+    step = controls.locator(".jb-decision").get_attribute("data-step")
+    traded = False
     if step == "draw":
         act(controls, ["draw"]).click()
     elif step == "drawn":
         act(controls, ["keep"]).click()
     elif step == "play":
-        sell = controls.locator("""button[data-arg$='"sell"]']""")
-        buy = controls.locator("""button[data-arg$='"buy"]']""")
+        hand = page.locator(".jb-hand")
+        sell = hand.locator("""button[data-arg$='"sell"]']""")
+        buy = hand.locator("""button[data-arg$='"buy"]']""")
         if sell.count():
             sell.first.click()
+            traded = True
         elif buy.count():
             buy.first.click()
+            traded = True
         else:
             act(controls, ["end_turn"]).click()
     elif step in ("guard_window", "rain_window"):
@@ -49,33 +80,57 @@ def human_move(page):
     elif step == "auction":
         act(controls, ["pass"]).click()
     else:
-        controls.locator("button[data-cmd=act]").first.click()
+        page.locator(".controls button[data-cmd=act], .tt-mine button[data-cmd=act]").first.click()
     page.wait_for_selector(".controls, .end-screen")
-    return step
+    return step, traded
 
 
-def test_a_whole_game_against_the_computer(table, page_log, site_url):
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_whole_game_against_the_computer(table, page_log, site_url, size):
     page = table
+    page.set_viewport_size(size)
     started = time.perf_counter()
     start_against_the_computer(page)
-    assert "Ann" in page.inner_text(".jb-players") and "Large stand" in page.inner_text(".jb-players")
+    layout = page.locator(".jb-table")
+    assert "Ann" in layout.inner_text() and "Large stand" in layout.inner_text()
     assert page.locator(".jb-markers .jb-marker.on").count() == 5
-    screenshots(page, "jambo-table")
-    steps = []
+    # The hand as drawn cards, each with its text alternative, the deck and six piles of wares.
+    assert page.locator(".tt-mine .jb-hand .card.drawn[aria-label]").count() == 5
+    assert page.locator(".jb-supply .jb-pile").count() == 6 and page.locator(".jb-deck").count() == 1
+    check_layout(page)
+    first = size["width"] <= 700
+    if first:
+        shot(page, "jambo-table")
+    steps, merchant_shot, marked = [], False, False
     for _ in range(1500):
         if page.locator(".end-screen").count():
             break
-        steps.append(human_move(page))
+        step, traded = human_move(page)
+        steps.append(step)
+        marked = marked or page.locator(".jb-table .last-move").count() > 0
+        if traded and not merchant_shot and page.locator(".controls").count():
+            # The ware card just played is ringed (in the discard pile), and so is the gold.
+            assert page.locator(".jb-table .last-move").count() >= 1
+            check_layout(page)
+            if first:
+                shot(page, "jambo-merchant")
+            merchant_shot = True
     else:
         pytest.fail("the game did not end")
-    TIMINGS["jambo: whole game against the computer"] = time.perf_counter() - started
+    TIMINGS[f"jambo: whole game against the computer ({size['width']} px)"] = time.perf_counter() - started
     # Reaction windows are answered for a lone human without a reaction card, so they need not appear.
     assert {"draw", "drawn", "play"} <= set(steps)
+    assert merchant_shot and marked
     end = page.locator(".end-screen")
-    assert end.locator("tbody tr").count() == 2
+    assert end.locator("table.results tbody tr").count() == 2
     assert "ended a turn with 60 gold or more" in end.inner_text()
+    # Gold over the turns as a line per seat (and the trades as bars), with their tables for readers.
+    assert end.locator("figure.chart-figure").count() == 2
+    assert end.locator(".chart-series polyline").count() == 2
     assert "Game over:" in page.inner_text(".log")
-    screenshots(page, "jambo-end")
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    if first:
+        shot(page, "jambo-end")
     assert page_log.errors == [], page_log.describe()
     assert page_log.foreign_requests(site_url) == []
     page.get_by_role("button", name="Play again").click()
@@ -119,7 +174,7 @@ def open_window(page, tmp_path, guard):
     html = page.content()
     assert not any(card in html for card in other_hand)
     page.locator(".handover button[data-cmd=ready]").click()
-    page.wait_for_selector(".controls[data-step=guard_window]")
+    page.wait_for_selector(".controls:has([data-step=guard_window])")
     controls = page.locator(".controls")
     return controls.locator("p").all_inner_texts(), controls.locator("button").all_inner_texts()
 
@@ -129,6 +184,13 @@ def test_a_guard_window_between_two_humans_behind_the_hand_over_screen(table, pa
     texts, buttons = open_window(page, tmp_path, guard=True)
     assert buttons == ["Play Guard", "No reaction"]
     assert page.locator(".jb-hand-panel").count() == 1  # Bo holds the device: Bo's own hand
+    # The Cheetah just played lies on the table, ringed as the last move, the window's panel marked.
+    assert page.locator(".jb-pending .last-move[aria-label*='Cheetah']").count() == 1
+    assert page.locator(".controls.jb-reaction").count() == 1
+    page.set_viewport_size(PHONE)
+    check_layout(page)
+    shot(page, "jambo-reaction")
+    page.set_viewport_size(DESKTOP)
     page.locator(".controls button[data-key=react]").click()
     page.wait_for_selector(".handover")
     assert "Pass the device to Ann" in page.inner_text(".handover")
@@ -160,7 +222,7 @@ def test_an_opener_who_passes_without_a_bid_leaves_the_auction_to_the_other_huma
     page.wait_for_selector(".handover")
     assert "Pass the device to Bo" in page.inner_text(".handover")
     page.locator(".handover button[data-cmd=ready]").click()
-    controls = page.wait_for_selector(".controls[data-step=auction]")
+    controls = page.wait_for_selector(".controls:has([data-step=auction])")
     assert "Ann passed without bidding" in page.inner_text(".prompt")
     assert "No bid yet: Ann passed; Bo may still bid." in page.inner_text("[data-testid=high-bid]")
     assert act(page.locator(".controls"), ["pass"]).inner_text() == "Pass (nobody buys the lot)"
@@ -170,7 +232,7 @@ def test_an_opener_who_passes_without_a_bid_leaves_the_auction_to_the_other_huma
     page.wait_for_selector(".handover")
     assert "Pass the device to Ann" in page.inner_text(".handover")
     page.locator(".handover button[data-cmd=ready]").click()
-    page.wait_for_selector(".controls[data-step=auction]")
+    page.wait_for_selector(".controls:has([data-step=auction])")
     assert act(page.locator(".controls"), ["pass"]).inner_text() == "Pass (ends the auction)"
     act(page.locator(".controls"), ["pass"]).click()
     page.wait_for_selector(".controls, .handover")

@@ -10,12 +10,15 @@ from html.parser import HTMLParser
 import pytest
 
 from tabletop.games import GAMES
-from tabletop.games.jambo.cards import DECK
+from tabletop.games.jambo import art
+from tabletop.games.jambo import ui as jambo_ui
+from tabletop.games.jambo.cards import CARDS, DECK, WARES
 from tabletop.games.jambo.rules import JamboState
 from tabletop.ui.controller import App
-from tabletop.ui.i18n import LANGUAGES
+from tabletop.ui.i18n import LANGUAGES, translate
 
 GAME = GAMES["jambo"]
+kit_mark = "last-move"  # kit.LAST_MOVE
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 CONTROLS = re.compile(r'<section class="controls.*?</section>', re.S)
 
@@ -60,7 +63,7 @@ def start(app, kinds, names=("Ann", "Bo"), opening="0"):
 
 
 class Page(HTMLParser):
-    """The act buttons, the typed-amount forms and the controls panel of a rendered page."""
+    """The act buttons, the typed-amount forms and the decision's step of a rendered page."""
 
     def __init__(self, html):
         super().__init__()
@@ -68,8 +71,8 @@ class Page(HTMLParser):
         self.forms = []  # (arg, low, high)
         self.step = None  # data-step of the controls panel
         self._form = None
-        controls = CONTROLS.search(html)  # the act buttons all live in the controls panel
-        self.feed(controls.group(0) if controls else "")
+        # The act buttons live in the decision and on the seat's own cards (hand, utilities).
+        self.feed(html)
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
@@ -79,7 +82,7 @@ class Page(HTMLParser):
             self._form = attrs["data-arg"]
         elif tag == "input" and self._form and attrs.get("name") == "amount":
             self.forms.append((self._form, int(attrs["min"]), int(attrs["max"])))
-        elif tag == "section" and "controls" in attrs.get("class", "").split():
+        elif "jb-decision" in attrs.get("class", "").split():
             self.step = attrs.get("data-step")
 
     def handle_endtag(self, tag):
@@ -88,9 +91,11 @@ class Page(HTMLParser):
 
 
 def check_page(html):
-    """Drawn text only, no missing message key or unfilled {field}."""
+    """Drawn text only, no missing message key or unfilled {field}; every motion key once."""
     assert "jb." not in html, re.findall(r".{40}jb\..{40}", html)[:3]
     assert not PLACEHOLDER.search(html), PLACEHOLDER.findall(html)[:3]
+    keys = re.findall(r'data-fx="([^"]+)"', html)
+    assert len(keys) == len(set(keys)), [key for key in set(keys) if keys.count(key) > 1]
 
 
 def render_everywhere(app):
@@ -548,3 +553,129 @@ def test_a_dead_hand_is_told_only_to_its_player():
     assert "Ann: nothing more can be played or used now; end the turn (4 actions left)." in dead
     assert Page(dead).buttons == [["end_turn"]]
     assert "nothing more can be played" not in alive and ["end_turn"] in Page(alive).buttons
+
+
+# --- the drawn table (issue 14) ---------------------------------------------------------------------
+
+
+def element(html, attribute, value):
+    """The opening tag of the element with attribute="value" (one, or the test fails)."""
+    found = re.findall(rf'<[a-z]+[^>]*\b{attribute}="{re.escape(value)}"[^>]*>', html)
+    assert len(found) == 1, (attribute, value, found)
+    return found[0]
+
+
+def classes(tag):
+    return re.search(r'class="([^"]*)"', tag).group(1).split()
+
+
+def test_every_card_kind_is_drawn_with_its_frame_its_mark_and_a_label_naming_it():
+    app = two_humans_at(stacked([["ware-01", "well-1", "guard-1", "crocodile-1", "stand-1"], [KEEP1]]))
+    app.handle("ready", "0")
+    ctx = app.context()
+    for card_id, words in {
+        "ware-01": ["Ware card", "Trinkets", "Salt", "Buy for 10", "sell for 18"],
+        "well-1": ["Utility", "Well", "Pay 1 gold"],
+        "guard-1": ["Person", "Guard", "cancel the animal"],
+        "crocodile-1": ["Animal", "Crocodile"],
+        "stand-1": ["Market stand", "Small market stand", "3 more ware spaces"],
+    }.items():
+        html = jambo_ui.card_face(ctx, card_id)
+        label = re.search(r'aria-label="([^"]*)"', html).group(1)
+        assert all(word in label for word in words), (card_id, label)
+        category = CARDS[card_id].category
+        assert {"card", "drawn", f"jb-cat-{category}"} <= set(classes(html))
+        assert f'href="#jb-k-{category}"' in html  # the kind's mark, not its colour alone
+        assert f'data-fx="card:{card_id}"' in html
+    ware = jambo_ui.card_face(ctx, "ware-01")
+    assert all(f'href="#jb-w-{w}"' in ware for w in WARES)  # all six wares pictured
+    assert ware.count('class="jb-coin') == 2 and ">buy<" in ware and ">sell<" in ware
+    assert "jb-react-mark" in jambo_ui.card_face(ctx, "guard-1")  # a reaction, played out of turn
+    # The page draws each symbol once, in the sprite; every one the cards use is there.
+    sprite = jambo_ui.symbols(ctx.t)
+    page = app.render()
+    used = set(re.findall(r'href="#(jb-[a-z_-]+)"', page))
+    assert used and all(f'id="{symbol}"' in sprite for symbol in used), used
+    assert sprite.count("<symbol") == len(art.symbols())
+
+
+def test_the_hand_is_played_from_its_cards_and_never_shown_without_a_viewer():
+    app = two_humans_at(stacked([["ware-05", "guard-1", "stand-1"], [KEEP1]]))
+    app.handle("ready", "0")
+    html = app.render()
+    mine = html[html.index('class="tt-mine"') :]
+    assert 'data-arg="[&quot;play&quot;, &quot;ware-05&quot;, &quot;buy&quot;]"' in mine
+    assert 'data-arg="[&quot;play&quot;, &quot;stand-1&quot;]"' in mine
+    assert "Not playable now" in mine  # the Guard: only played as a reaction
+    computers = make_app()
+    start(computers, ["computer:sensible", "computer:sensible"])
+    for _ in range(5):
+        computers.step_bot()
+    page = computers.render()
+    assert "jb-hand-panel" not in page and "tt-mine" not in page and page.count('class="player ') == 2
+
+
+def test_the_last_move_is_marked_where_it_changed_the_table():
+    app = two_humans_at(stacked([["ware-20", "stand-1", KEEP0], [KEEP1]], wares=[{"tea": 1}, {}]))
+    app.handle("ready", "0")
+    app.handle("act", json.dumps(["play", "ware-20", "buy"]))
+    app.handle("ready", "1")
+    window = app.render()  # the rain window: the ware card lies on the table, ringed
+    assert kit_mark in classes(element(window, "data-fx", "card:ware-20"))
+    app.handle("act", json.dumps(["no_reaction"]))
+    app.handle("ready", "0")
+    html = app.render()
+    # ware-20 is silk, silk, salt for 5: in the discard pile now, Ann's gold and stands changed.
+    assert kit_mark in classes(element(html, "data-fx", "card:ware-20"))
+    assert kit_mark in classes(element(html, "data-fx", "gold:0"))
+    assert kit_mark not in classes(element(html, "data-fx", "gold:1"))
+    stands = re.findall(r'<div class="([^"]*jb-stands[^"]*)"', html)
+    assert [kit_mark in c.split() for c in stands] == [False, True]  # Bo's panel first, then Ann's
+    flight = re.findall(r'<i class="fx-flight"[^>]*>', html)
+    assert len(flight) == 1 and 'data-from="gold:0"' in flight[0] and 'data-to="bank"' in flight[0]
+    # The bought wares fly in from their piles in the supply.
+    assert 'data-fx="ware:0:silk:2" data-fx-from="supply:silk"' in html
+    assert translate("en", "table.just_now") in html
+    app.handle("act", json.dumps(["play", "stand-1"]))
+    html = app.render()
+    assert kit_mark in classes(element(html, "data-fx", "card:stand-1"))  # the stand, built
+    assert kit_mark not in classes(element(html, "data-fx", "card:ware-20"))
+    assert 'data-from="gold:0"' in html and 'data-flight="jb-pay:' in html
+
+
+def gold_at_each_turns_end(seed):
+    """A game between two computers on the engine, with each seat's gold after every turn, read
+    from the state (not from the log)."""
+    state = GAME.new(2, seed, {"opening_seat": 0})
+    bots = [GAME.make_bot("sensible", seed + seat) for seat in range(2)]
+    gold = [state.gold[:]]
+    while not state.is_over():
+        seat = state.actors()[0]
+        before = state.turn_number
+        state = state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+        if state.turn_number != before or state.is_over():
+            gold.append(state.gold[:])
+    return state, gold
+
+
+def test_the_end_screen_draws_each_seats_gold_over_the_turns_from_the_log():
+    state, gold = gold_at_each_turns_end(11)
+    labels, series = jambo_ui.gold_over_turns(state.view(None)["log"])
+    assert series == [[g[0] for g in gold], [g[1] for g in gold]]
+    assert labels == [str(n) for n in range(len(gold))] and series[0][0] == series[1][0] == 20
+    bought = [sum(e["event"] == "buy" and e["seat"] == s for e in state.log) for s in range(2)]
+    assert [row[0] for row in jambo_ui.trades(state.view(None)["log"])] == bought
+    app = make_app()
+    start(app, ["computer:sensible", "computer:sensible"])
+    while app.bot_due():
+        app.step_bot()
+    html = app.render()
+    assert html.count('class="chart-figure"') == 2 and "Gold over the turns" in html
+    final = app.match.state.gold
+    assert f"<td>{final[0]}</td>" in html and html.count("<polyline") == 2
+
+
+def test_the_cover_is_a_drawing_of_cards():
+    cover = jambo_ui.cover(lambda key, **params: key)
+    assert cover.startswith('<svg viewBox="0 0 320 140" preserveAspectRatio="xMidYMid slice"')
+    assert cover.count('<g transform="translate(160 226)') == 5 and "http" not in cover

@@ -1,8 +1,13 @@
 """The Jambo table: a pure function of a seat's view to an element tree (no browser code).
 
 What a seat may see is decided before this module runs (ctx.view is the view of ctx.viewer); this
-module only draws it. The reaction windows (Guard, Rain Maker) are drawn the same way whatever the
-hand: the only difference is the button of a reaction card that is actually held.
+module only draws it, with the pictures of art.py. The reaction windows (Guard, Rain Maker) are drawn
+the same way whatever the hand: the only difference is the button of a reaction card actually held.
+
+The table (kit.table_layout): the other seat along the top, the market (the turn, the supply, the
+deck, the discard pile, the bank and what is being resolved) in the middle, the decision, then one's
+own hand and stands at the bottom. Hand cards carry their own buttons (buy, sell, play...); the
+decision's settling buttons (draw, end the turn, bids, wares to pick) sit in its bar.
 """
 
 from __future__ import annotations
@@ -13,12 +18,14 @@ from operator import itemgetter
 from string import Formatter
 
 from ...ui import kit
-from ...ui.html import el, join
+from ...ui.html import el
+from . import art
 from .cards import CARDS, WARE, WARES
 from .messages import MESSAGES
 from .rules import ACTIONS, BONUS_UNUSED, FEE, LARGE_SPACES, MAX_UTILITIES, SMALL_SPACES, WISE_MAN_BONUS
 
-# Every ware has a symbol as well as a colour and its name, so colour is never the only cue.
+# Every ware has a symbol as well as a colour and its name in text (the log), so colour is never the
+# only cue; on the table each ware is its own drawn silhouette (art.WARE_ART).
 WARE_SYMBOLS = {
     "trinkets": "◆",
     "hides": "■",
@@ -63,6 +70,8 @@ WARE_VERBS = {
     "draft_wares": "take",
 }
 PAIR_STEPS = ("throne", "shaman", "traveling_merchant")
+# Steps whose cards to pick are drawn only in the decision (a pool, cards looked at, the discard pile).
+GLIDING_CHOICES = ("psychic", "scale", "drummer", "draft_cards", "draft_utilities", "hyena_take")
 # Steps with a sentence of explanation above their choices (the prompt line says the rest).
 EXPLAINED = (
     "keep_wares",
@@ -92,6 +101,16 @@ SIMPLE_KEYS = {
 SOURCE_KEYS = {"draw_phase": "jb.source.draw_phase"}
 
 
+def symbols(t):
+    """The page's Jambo symbols, drawn once (the table sends them as their own region)."""
+    return kit.sprite(art.symbols())
+
+
+def cover(t):
+    """The home page tile's picture: a fan of Jambo cards under a market awning."""
+    return art.cover()
+
+
 # --- small pieces ----------------------------------------------------------------------------------
 
 
@@ -100,10 +119,10 @@ def ware_name(t, ware):
 
 
 def ware_label(t, ware, count=None):
-    """A ware as symbol and name (and a count), coloured by its kind."""
+    """A ware as its drawn icon and its name (and a count)."""
     return el(
         "span",
-        el("span", WARE_SYMBOLS[ware], class_="jb-ware-symbol", aria_hidden="true"),
+        art.use(f"jb-w-{ware}"),
         " ",
         ware_name(t, ware),
         el("b", f" ×{count}", class_="jb-count") if count is not None else None,
@@ -127,6 +146,17 @@ def wares_text(t, wares):
     for ware in WARES:
         if counts[ware]:
             parts.append(ware_text(t, ware) + (f" ×{counts[ware]}" if counts[ware] > 1 else ""))
+    return t("jb.list_sep").join(parts) if parts else t("jb.nothing")
+
+
+def wares_words(t, wares):
+    """The same for a text alternative: names only, no symbols ("Trinkets ×2, Fruit")."""
+    counts = Counter(wares)
+    parts = [
+        ware_name(t, ware) + (f" ×{counts[ware]}" if counts[ware] > 1 else "")
+        for ware in WARES
+        if counts[ware]
+    ]
     return t("jb.list_sep").join(parts) if parts else t("jb.nothing")
 
 
@@ -160,50 +190,66 @@ def prices(view, card_id):
     return max(0, card.buy - bonus), card.sell + bonus
 
 
-def card_face(ctx, card_id, *, actions=None, button=None, verb=None, note=None, label=None, extra_class=""):
-    """A card in the kit's frame, Jambo's face inside: its kind, name, and either its wares and prices
-    or its effect in short. `actions` are buttons drawn inside the card; `button` (attributes) makes
-    the whole card one button, with `verb` written at its foot and `label` as its name."""
+def card_label(ctx, card_id):
+    """A card's text alternative: its kind, its name, and its wares and prices or its effect."""
     t = ctx.t
     card = CARDS[card_id]
-    body = [el("span", t(f"jb.category.{card.category}"), class_="card-kind")]
-    if card.category == WARE:  # a ware card is named by its wares
-        counts = Counter(WARES[k] for k in card.wares)
-        wares = [ware_label(t, w, counts[w] if counts[w] > 1 else None) for w in WARES if counts[w]]
+    kind = t(f"jb.category.{card.category}")
+    if card.category == WARE:
         buy, sell = prices(ctx.view, card_id)
-        body.append(el("span", wares, class_="jb-card-wares"))
-        body.append(el("span", t("jb.prices", buy=buy, sell=sell), class_="jb-prices"))
-    else:
-        body.append(el("span", card_name(t, card_id), class_="card-name"))
-        body.append(el("span", t(f"jb.effect.{card.kind}"), class_="card-effect"))
-    if note:
-        body.append(el("span", note, class_="jb-note"))
-    if button:
-        body.append(el("span", verb, class_="jb-verb"))
-    elif actions:
-        body.append(el("span", actions, class_="jb-card-actions"))
-    classes = f"jb-card jb-cat-{card.category} {extra_class}".strip()
-    return kit.card_frame(body, label=label, button=button, extra_class=classes)
+        wares = wares_words(t, [WARES[k] for k in card.wares])
+        return t("jb.card_label.ware", kind=kind, wares=wares, buy=buy, sell=sell)
+    return t("jb.card_label.other", kind=kind, name=card_name(t, card_id), effect=t(f"jb.effect.{card.kind}"))
 
 
-def small_cards(ctx, card_ids):
-    return el("div", [card_face(ctx, c, extra_class="jb-small") for c in card_ids], class_="cards")
-
-
-def card_choice(ctx, action, verb_key):
+def card_face(ctx, card_id, *, button=None, verb=None, extra_class="", fx=True, source=None, marked=False):
+    """A card drawn in the kit's frame: Jambo's face inside (art.card_body). `button` (attributes)
+    makes the whole card one button, with `verb` on a strip at its foot; `fx` gives it its motion
+    key ("card:<id>", flying in from `source`); `marked` rings it as what the last move changed."""
     t = ctx.t
-    verb = t(f"jb.verb.{verb_key}")
-    label = t("jb.act_on", verb=verb, card=card_text(t, action[1]))
-    return card_face(
-        ctx, action[1], verb=verb, label=label, button={"data_cmd": "act", "data_arg": json.dumps(action)}
+    card = CARDS[card_id]
+    if card.category == WARE:
+        buy, sell = prices(ctx.view, card_id)
+        body = art.card_body(
+            card,
+            title=t("jb.category.ware"),
+            wares=[WARES[k] for k in card.wares],
+            buy=buy,
+            sell=sell,
+            buy_word=t("jb.word.buy"),
+            sell_word=t("jb.word.sell"),
+        )
+    else:
+        body = art.card_body(card, title=card_name(t, card_id), effect=t(f"jb.effect.{card.kind}"))
+    label = card_label(ctx, card_id)
+    if button:
+        body.append(el("span", verb, class_="jb-verb", aria_hidden="true"))
+        label = t("jb.act_on", verb=verb, card=label)
+    classes = f"drawn jb-card jb-cat-{card.category} {extra_class}".strip()
+    if marked:
+        classes += f" {kit.LAST_MOVE}"
+        label += " " + t("table.just_now")
+    attrs = kit.fx(f"card:{card_id}", source) if fx else {}
+    return kit.card_frame(body, label=label, button=button, extra_class=classes, **attrs)
+
+
+def act_attrs(action):
+    return {"data_cmd": "act", "data_arg": json.dumps(action)}
+
+
+def card_choice(ctx, action, verb_key, *, fx=False):
+    verb = ctx.t(f"jb.verb.{verb_key}")
+    return card_face(ctx, action[1], verb=verb, button=act_attrs(action), fx=fx)
+
+
+def ware_button(label, action, ware, aria_label, **attrs):
+    return kit.act_button(
+        label, action, extra_class=f"jb-ware-btn jb-ware-{ware}", aria_label=aria_label, **attrs
     )
 
 
-def ware_button(label, action, ware, aria_label):
-    return kit.act_button(label, action, extra_class=f"jb-ware-btn jb-ware-{ware}", aria_label=aria_label)
-
-
 def markers(t, left):
+    """The turn's 5 action markers: those left are filled, those spent hollow (and said in words)."""
     return el(
         "span",
         [el("span", class_="jb-marker" + (" on" if n < left else "")) for n in range(ACTIONS)],
@@ -342,40 +388,167 @@ def describe(ctx, entry):
     return t(key, **params)
 
 
+# --- what the last move changed: marks on the table and coins in flight ------------------------------
+
+# Log events that start a move (a player's decision); the entries after one are its consequences.
+PRIMARY = frozenset(
+    (
+        "buy", "sell", "play", "utility", "stand", "use", "bid", "pass", "keep", "discard_drawn",
+        "guard", "rain_maker", "end_turn", "offer", "draft", "take_card", "give_card", "snake",
+        "tribal_elder", "carrier", "portuguese", "return_ware", "throne", "mask", "shaman",
+        "psychic_take", "drummer_take", "parrot", "cheetah_gold", "cheetah_draw", "scale", "supplies",
+        "discard",
+    )
+)  # fmt: skip
+# Events that change a seat's wares (its stands are marked).
+WARE_EVENTS = frozenset(
+    ("buy", "sell", "gain", "return_ware", "portuguese", "wares_returned", "shaman", "auction_won")
+)
+
+
+def gold_changes(entry):
+    """[(seat, amount)] for a log entry that moves gold between a seat and the bank (or another seat)."""
+    event = entry["event"]
+    if event in ("buy", "auction_won"):
+        return [(entry["seat"], -entry["price"])]
+    if event == "sell":
+        return [(entry["seat"], entry["price"])]
+    if event == "stand":
+        return [(entry["seat"], -entry["cost"])]
+    if event == "fee":
+        return [(entry["seat"], -entry["gold"])]
+    if event == "portuguese":
+        return [(entry["seat"], entry["gold"])]
+    if event == "gold":
+        return [(entry["seat"], entry["amount"])]
+    if event == "end_turn" and entry["bonus"]:
+        return [(entry["seat"], entry["bonus"])]
+    if event == "cheetah_gold":
+        return [(entry["seat"], -entry["gold"]), (entry["to_seat"], entry["gold"])]
+    return []
+
+
+def last_move(log):
+    """The entries of the last move: back from the end of the log to the entry that started it."""
+    start = len(log)
+    for index in range(len(log) - 1, -1, -1):
+        entry = log[index]
+        start = index
+        if entry["event"] in PRIMARY or (entry["event"] == "draw" and entry["source"] == "draw_phase"):
+            break
+    return start, log[start:]
+
+
+def move_marks(log):
+    """What the last move changed, as the fx keys of the things to ring: "card:<id>", "gold:<seat>",
+    "stands:<seat>", "hand:<seat>", "deck", "bid"."""
+    marks = set()
+    _, entries = last_move(log)
+    for entry in entries:
+        event = entry["event"]
+        for field in ("card", "ware_card", "kept"):
+            if entry.get(field) in CARDS:
+                marks.add(f"card:{entry[field]}")
+        for seat, _amount in gold_changes(entry):
+            marks.add(f"gold:{seat}")
+        if event in WARE_EVENTS or (event == "draft" and entry.get("ware")):
+            marks.add(f"stands:{entry['seat']}")
+        if event in ("throne", "parrot"):
+            marks.update(("stands:0", "stands:1"))
+        if event in ("bid", "pass"):
+            marks.add("bid")
+        if event == "draw":
+            marks.update(("deck", f"hand:{entry['seat']}"))
+        if event in ("keep", "take_card", "give_card", "psychic_take", "drummer_take"):
+            marks.update(
+                ("hand:0", "hand:1") if event in ("take_card", "give_card") else (f"hand:{entry['seat']}",)
+            )
+    return marks
+
+
+def flights(log):
+    """The coins of the last move in flight: from a seat's gold to the bank, or back, or to the other
+    seat. Each keyed by its log entry, so that a redraw does not send it again."""
+    start, entries = last_move(log)
+    out = []
+    for offset, entry in enumerate(entries):
+        changes = gold_changes(entry)
+        key = f"jb-pay:{start + offset}"
+        if len(changes) == 2:
+            out.append(kit.flight(key, f"gold:{changes[0][0]}", f"gold:{changes[1][0]}"))
+        elif changes:
+            seat, amount = changes[0]
+            ends = (f"gold:{seat}", "bank") if amount < 0 else ("bank", f"gold:{seat}")
+            out.append(kit.flight(key, *ends))
+    return out
+
+
+def marked(marks, key, element_class=""):
+    return (element_class + f" {kit.LAST_MOVE}").strip() if key in marks else element_class
+
+
+def just_now(ctx, marks, key):
+    return kit.sr_only(ctx.t("table.just_now")) if key in marks else None
+
+
 # --- the table --------------------------------------------------------------------------------------
 
 
 def render_table(ctx):
-    view = ctx.view
+    view, t = ctx.view, ctx.t
     over = view["phase"] == "over"
-    main = ctx.acting_seat is not None and view["pending"] is None and view["phase"] in ("draw", "play")
-    return join(
-        [
-            None if over else render_status(ctx),
-            None if over else render_pending(ctx),
-            render_controls(ctx) if ctx.acting_seat is not None and not over else None,
-            None if main else render_hand(ctx),
-            el(
-                "section",
-                [render_player(ctx, seat) for seat in range(view["players"])],
-                class_="players jb-players",
-                aria_label=ctx.t("jb.players"),
-            ),
-            render_market(ctx),
-        ]
+    marks = move_marks(view["log"]) if not over else set()
+    viewer = view["seat"]
+    others = [seat for seat in range(view["players"]) if seat != viewer]
+    letters = kit.seat_letters(ctx.names)
+    seats = [render_player(ctx, seat, marks, letters) for seat in others]
+    shared = [
+        None if over else render_status(ctx),
+        None if over else render_pending(ctx, marks),
+        render_market(ctx, marks),
+        el("div", flights(view["log"]), class_="jb-flights") if not over else None,
+    ]
+    controls = render_controls(ctx) if ctx.acting_seat is not None and not over else None
+    mine = None
+    if viewer is not None:
+        mine = [render_hand(ctx, marks), render_player(ctx, viewer, marks, letters, mine=True)]
+    return el(
+        "div",
+        kit.table_layout(
+            shared=shared,
+            seats=seats,
+            mine=mine,
+            controls=controls,
+            label_seats=t("jb.players"),
+            label_mine=t("jb.your_hand", name=ctx.names[viewer], count=len(view["hand"] or ()))
+            if viewer is not None
+            else None,
+        ),
+        class_="jb-table",
     )
 
 
 def render_status(ctx):
     view, t, names = ctx.view, ctx.t, ctx.names
     seat = view["turn"]
+    letters = kit.seat_letters(names)
     facts = [
-        el("span", t("jb.turn_of", number=view["turn_number"], name=names[seat]), class_="jb-turn"),
+        el(
+            "span",
+            kit.seat_badge(seat, letters[seat], names[seat]),
+            " ",
+            t("jb.turn_of", number=view["turn_number"], name=names[seat]),
+            class_="jb-turn",
+        ),
         el(
             "span",
             markers(t, view["actions_left"]),
             " ",
-            t("jb.actions_left", left=view["actions_left"], total=ACTIONS),
+            el(
+                "span",
+                t("jb.actions_left", left=view["actions_left"], total=ACTIONS),
+                class_="jb-actions-words",
+            ),
             class_="jb-actions",
             data_testid="actions-left",
         ),
@@ -411,7 +584,18 @@ def render_status(ctx):
     )
 
 
-def render_pending(ctx):
+def small_cards(ctx, card_ids, marks, *, source=None):
+    return el(
+        "div",
+        [
+            card_face(ctx, c, extra_class="jb-lot-card", source=source, marked=f"card:{c}" in marks)
+            for c in card_ids
+        ],
+        class_="cards jb-row",
+    )
+
+
+def render_pending(ctx, marks):
     """Public news of the step being resolved: the card on the table, an auction's lot, a pool."""
     view, t, names = ctx.view, ctx.t, ctx.names
     pending = view["pending"]
@@ -419,8 +603,12 @@ def render_pending(ctx):
         return None
     step = pending["step"]
     parts = []
+    source = f"hand:{view['turn']}"
     if view["table"]:
-        parts += [el("p", t("jb.on_table"), class_="jb-label"), small_cards(ctx, view["table"])]
+        parts += [
+            el("p", t("jb.on_table"), class_="jb-label"),
+            small_cards(ctx, view["table"], marks, source=source),
+        ]
     if step == "auction":
         bidding, opener = view["bidding"], names[pending["opener"]]
         lot = bidding["lot"]
@@ -428,23 +616,23 @@ def render_pending(ctx):
         if lot["wares"]:
             parts.append(el("p", [ware_label(t, w) for w in lot["wares"]], class_="jb-ware-row"))
         if lot["cards"]:
-            parts.append(small_cards(ctx, lot["cards"]))
+            parts.append(small_cards(ctx, lot["cards"], marks, source="deck"))
         if pending["seat"] != pending["opener"]:
             no_bid = t("jb.opener_passed", opener=opener, name=names[pending["seat"]])
         else:
             no_bid = t("jb.no_bid_yet", opener=opener)
-        parts.append(
-            kit.bid_summary(
-                bidding,
-                names,
-                no_bid=no_bid,
-                high_bid=lambda high, by: t("jb.high_bid", high=high, bidder=by),
-            )
+        summary = kit.bid_summary(
+            bidding,
+            names,
+            no_bid=no_bid,
+            high_bid=lambda high, by: t("jb.high_bid", high=high, bidder=by),
         )
+        parts.append(el("div", summary, just_now(ctx, marks, "bid"), class_=marked(marks, "bid", "jb-bid")))
     elif step == "draft_wares":
         parts += [el("p", t("jb.pool_wares"), class_="jb-label"), ware_row(t, pending["pool"])]
-    elif step in ("draft_cards", "draft_utilities"):
-        parts += [el("p", t(f"jb.pool_{step}"), class_="jb-label"), small_cards(ctx, pending["cards"])]
+    elif step in ("draft_cards", "draft_utilities") and ctx.acting_seat != pending["seat"]:
+        # (the drafting player sees the pool as the decision's cards to pick)
+        parts += [el("p", t(f"jb.pool_{step}"), class_="jb-label"), small_cards(ctx, pending["cards"], marks)]
     elif step == "keep_wares":
         offered = Counter(pending["offered"])
         parts += [el("p", t("jb.offered", room=pending["room"]), class_="jb-label"), ware_row(t, offered)]
@@ -463,30 +651,27 @@ def render_pending(ctx):
 
 
 def render_controls(ctx):
+    """The decision: its words and what it needs in the body, its settling buttons in the bar."""
     view, t = ctx.view, ctx.t
     seat = ctx.acting_seat
     pending = view["pending"]
-    title = el("h2", t("jb.your_move", name=ctx.names[seat]))
     if pending is None:
-        body = drawn_controls(ctx) if view["phase"] == "drawn" else main_controls(ctx)
+        builder = drawn_controls if view["phase"] == "drawn" else main_controls
     elif pending["step"] in WINDOWS:
-        body = window_controls(ctx)
+        builder = window_controls
     elif pending["step"] == "auction":
-        body = auction_controls(ctx)
+        builder = auction_controls
     else:
-        body = step_controls(ctx)
-    return el(
-        "section",
-        title,
-        body,
-        class_="controls jb-controls",
-        aria_label=t("jb.your_move", name=ctx.names[seat]),
-        data_step=pending["step"] if pending else view["phase"],
+        builder = step_controls
+    explain, body, actions = builder(ctx)
+    step = pending["step"] if pending else view["phase"]
+    return kit.controls_section(
+        t("jb.your_move", name=ctx.names[seat]),
+        el("div", body, class_="jb-decision", data_step=step),
+        actions=actions or None,
+        explain=explain,
+        extra_class="jb-controls" + (" jb-reaction" if step in WINDOWS else ""),
     )
-
-
-def group(title, *children, class_=""):
-    return el("div", el("h3", title), children, class_=("jb-group " + class_).strip())
 
 
 def play_label(ctx, action):
@@ -504,99 +689,65 @@ def play_label(ctx, action):
     return t("jb.btn.play")
 
 
+def own_actions(ctx, cards):
+    """The acting seat's moves on its own cards (hand or utilities in play), as {card: [(label,
+    action)]}: shown as buttons on those cards. Reactions stay in the decision's bar."""
+    view, t = ctx.view, ctx.t
+    seat = ctx.acting_seat
+    if seat is None or seat != view["seat"]:
+        return {}
+    cards = set(cards)
+    pending = view["pending"]
+    out = {}
+    if pending is None:
+        if view["phase"] not in ("draw", "play"):
+            return {}
+        for action in ctx.legal:
+            if action[0] == "play" and action[1] in cards:
+                out.setdefault(action[1], []).append((play_label(ctx, action), action))
+            elif action[0] == "use" and action[1] in cards:
+                out.setdefault(action[1], []).append((t("jb.btn.use"), action))
+        return out
+    step = pending["step"]
+    if step in CARD_VERBS:
+        verb = t(f"jb.verb.{CARD_VERBS[step]}")
+        for action in ctx.legal:
+            if len(action) == 2 and action[1] in cards:
+                out.setdefault(action[1], []).append((verb, action))
+    return out
+
+
 def main_controls(ctx):
     view, t, legal = ctx.view, ctx.t, ctx.legal
-    seat = ctx.acting_seat
     left = view["actions_left"]
-    plays = {}
-    for action in legal:
-        if action[0] in ("play", "use"):
-            plays.setdefault(action[1], []).append(action)
-    groups = []
+    notes = []
+    actions = []
     if ["draw"] in legal:
-        groups.append(
-            group(
-                t("jb.group.draw"),
-                el("p", t("jb.draw_hint", left=left, deck=view["deck_count"]), class_="jb-muted"),
-                el(
-                    "div",
-                    kit.act_button(t("jb.btn.draw"), ["draw"], primary=True, focus=True, key="draw"),
-                    class_="buttons",
-                ),
-            )
+        notes.append(
+            el("p", t("jb.draw_hint", left=left, deck=view["deck_count"]), class_="jb-muted jb-draw-hint")
         )
-    hand = view["hand"] or []
-    faces = []
-    for card in hand:
-        actions = plays.get(card, [])
-        buttons = [use_button(ctx, play_label(ctx, a), a) for a in actions]
-        faces.append(
-            card_face(
-                ctx,
-                card,
-                actions=buttons or None,
-                note=None if buttons else t("jb.not_playable"),
-                extra_class="" if buttons else "jb-dim",
-            )
-        )
-    groups.append(
-        group(
-            t("jb.group.play", count=len(hand)),
-            el("div", faces, class_="cards jb-hand")
-            if faces
-            else el("p", t("jb.no_cards"), class_="jb-muted"),
-        )
-    )
-    utilities = view["utilities"][seat]
-    if utilities:
-        faces = []
-        for card in utilities:
-            actions = plays.get(card, [])
-            used = card in view["used"]
-            buttons = [use_button(ctx, t("jb.btn.use"), a) for a in actions]
-            note = t("jb.used") if used else (None if buttons else t("jb.not_usable"))
-            faces.append(
-                card_face(
-                    ctx, card, actions=buttons or None, note=note, extra_class="" if buttons else "jb-dim"
-                )
-            )
-        groups.append(group(t("jb.group.use"), el("div", faces, class_="cards")))
+        actions.append(kit.act_button(t("jb.btn.draw"), ["draw"], primary=True, focus=True, key="draw"))
     bonus = left >= BONUS_UNUSED
-    groups.append(
-        group(
-            t("jb.group.end"),
-            el("p", t("jb.end_bonus" if bonus else "jb.end_no_bonus", left=left), class_="jb-muted"),
-            el(
-                "div",
-                kit.act_button(
-                    t("jb.btn.end_turn"), ["end_turn"], focus=["draw"] not in legal, key="end-turn"
-                ),
-                class_="buttons",
-            ),
-        )
+    notes.append(el("p", t("jb.end_bonus" if bonus else "jb.end_no_bonus", left=left), class_="jb-muted"))
+    actions.append(
+        kit.act_button(t("jb.btn.end_turn"), ["end_turn"], focus=["draw"] not in legal, key="end-turn")
     )
-    return groups
-
-
-def use_button(ctx, label, action):
-    """A card's own button (play it, use it), named with the card for screen readers."""
-    aria_label = ctx.t("jb.act_on", verb=label, card=card_text(ctx.t, action[1]))
-    return kit.act_button(label, action, extra_class="small", aria_label=aria_label)
+    return t("jb.play_from_hand"), notes, actions
 
 
 def drawn_controls(ctx):
     view, t = ctx.view, ctx.t
     drawn = view["drawn"]
-    return [
-        el("p", t("jb.explain.drawn", left=view["actions_left"])),
-        el("div", card_face(ctx, drawn, extra_class="jb-drawn"), class_="cards") if drawn else None,
-        el(
-            "div",
-            kit.act_button(t("jb.btn.keep_drawn"), ["keep"], primary=True, focus=True, key="keep"),
-            kit.act_button(t("jb.btn.discard_drawn"), ["discard_drawn"], key="discard-drawn"),
-            class_="buttons",
-        ),
+    body = (
+        el("div", card_face(ctx, drawn, source="deck", extra_class="jb-drawn"), class_="cards")
+        if drawn
+        else None
+    )
+    actions = [
+        kit.act_button(t("jb.btn.keep_drawn"), ["keep"], primary=True, focus=True, key="keep"),
+        kit.act_button(t("jb.btn.discard_drawn"), ["discard_drawn"], key="discard-drawn"),
     ]
+    return t("jb.explain.drawn", left=view["actions_left"]), body, actions
 
 
 def window_controls(ctx):
@@ -610,13 +761,11 @@ def window_controls(ctx):
         if action[0] == "react"
     ]
     buttons.append(kit.act_button(t("jb.btn.no_reaction"), ["no_reaction"], focus=True, key="no-reaction"))
-    return [
-        el(
-            "p",
-            t(f"jb.explain.{step}", card=card_text(t, pending["card"]), other=other(ctx, pending["seat"])),
-        ),
-        el("div", buttons, class_="buttons"),
-    ]
+    explain = t(f"jb.explain.{step}", card=card_text(t, pending["card"]), other=other(ctx, pending["seat"]))
+    body = el(
+        "p", art.use("jb-react", "jb-react-icon"), " ", card_text(t, pending["card"]), class_="jb-window-card"
+    )
+    return explain, body, buttons
 
 
 def auction_controls(ctx):
@@ -635,7 +784,7 @@ def auction_controls(ctx):
         submit=t("jb.btn.bid_exact"),
         pass_label=t(pass_key),
     )
-    return [el("p", t("jb.explain.auction", gold=view["gold"][seat])), panel]
+    return t("jb.explain.auction", gold=view["gold"][seat]), None, [panel]
 
 
 def ware_count_note(ctx, step, ware):
@@ -659,16 +808,21 @@ def step_controls(ctx):
     step = pending["step"]
     seat = pending["seat"]
     params = {"other": other(ctx, seat), "count": pending.get("discarded", 0)}
-    parts = []
-    if step in EXPLAINED:
-        parts.append(el("p", t(f"jb.explain.{step}", **params)))
+    explain = t(f"jb.explain.{step}", **params) if step in EXPLAINED else None
     if step in PAIR_STEPS:
-        parts.append(pair_controls(ctx, step))
-        return parts
-    simple, wares, cards = [], [], []
+        return explain, pair_controls(ctx, step), None
+    own = set(view["hand"] or ()) | set(view["utilities"][seat])
+    simple, wares, cards, in_hand = [], [], [], False
     for action in legal:
         if step in CARD_VERBS and len(action) == 2 and action[1] in CARDS:
-            cards.append(card_choice(ctx, action, CARD_VERBS[step]))
+            if action[1] in own:
+                in_hand = True  # its button is on the card itself, in the seat's own area
+            else:
+                # Cards not shown elsewhere on the table keep their motion (a card taken glides
+                # into the hand); those also drawn elsewhere (the discard pile's top, the other
+                # seat's utilities) do not, so that no motion key is on the page twice.
+                alone = step in GLIDING_CHOICES and action[1] != view["discard_top"]
+                cards.append(card_choice(ctx, action, CARD_VERBS[step], fx=alone))
         elif step in WARE_VERBS and len(action) == 2 and action[1] in WARES:
             verb = t(f"jb.verb.{WARE_VERBS[step]}")
             count = ware_count_note(ctx, step, action[1])
@@ -679,10 +833,16 @@ def step_controls(ctx):
         else:
             key = SIMPLE_KEYS.get((step, action[0]), "jb.btn.choose")
             simple.append(kit.act_button(t(key, **params), action, key=action[0]))
-    for items, classes in ((wares, "buttons jb-ware-choices"), (cards, "cards choices"), (simple, "buttons")):
-        if items:
-            parts.append(el("div", items, class_=classes))
-    return parts
+    body = []
+    if in_hand:
+        body.append(el("p", t("jb.pick_in_hand"), class_="jb-pick-note"))
+    if cards:
+        body.append(el("div", cards, class_="cards choices jb-row"))
+    actions = []
+    if wares:
+        actions.append(el("div", wares, class_="buttons jb-ware-choices"))
+    actions += simple
+    return explain, body, actions
 
 
 def pair_controls(ctx, step):
@@ -706,7 +866,8 @@ def pair_controls(ctx, step):
         out.append(
             el(
                 "div",
-                el("span", label, class_="jb-pair-label"),
+                el("span", ware_label(t, first), class_="jb-pair-label", title=label),
+                el("span", "→", class_="jb-pair-arrow", aria_hidden="true"),
                 el("div", buttons, class_="buttons"),
                 class_="jb-pair",
             )
@@ -717,20 +878,43 @@ def pair_controls(ctx, step):
 # --- hands, players, the market ------------------------------------------------------------------------
 
 
-def render_hand(ctx):
+def render_hand(ctx, marks):
+    """The viewer's hand, each card with the buttons of its moves (or why it cannot be played)."""
     view, t = ctx.view, ctx.t
     hand = view["hand"]
     if hand is None:
         return None
     seat = view["seat"]
+    moves = own_actions(ctx, hand)
+    playing = ctx.acting_seat == seat and view["pending"] is None and view["phase"] in ("draw", "play")
+    items = []
+    for card in hand:
+        buttons = [
+            kit.act_button(
+                label,
+                action,
+                extra_class="small jb-card-btn",
+                aria_label=t("jb.act_on", verb=label, card=card_text(t, card)),
+            )
+            for label, action in moves.get(card, [])
+        ]
+        dim = playing and not buttons
+        face = card_face(
+            ctx, card, source="deck", marked=f"card:{card}" in marks, extra_class="jb-dim" if dim else ""
+        )
+        foot = None
+        if buttons:
+            foot = el("div", buttons, class_="jb-card-btns")
+        elif dim:
+            foot = el("span", t("jb.not_playable"), class_="jb-note")
+        items.append(el("div", face, foot, class_="jb-hand-item" + (" jb-has-moves" if buttons else "")))
+    heading = t("jb.your_hand", name=ctx.names[seat], count=len(hand))
     return el(
         "section",
-        el("h2", t("jb.your_hand", name=ctx.names[seat], count=len(hand))),
-        el("div", [card_face(ctx, c) for c in hand], class_="cards jb-hand")
-        if hand
-        else el("p", t("jb.no_cards"), class_="jb-muted"),
+        el("h2", heading),
+        el("div", items, class_="jb-hand") if hand else el("p", t("jb.no_cards"), class_="jb-muted"),
         class_="jb-hand-panel",
-        aria_label=t("jb.your_hand", name=ctx.names[seat], count=len(hand)),
+        aria_label=heading,
     )
 
 
@@ -749,28 +933,89 @@ def stand_layout(view, seat):
     return large, smalls
 
 
-def stand_picture(t, title, tokens, spaces, *, large=False, full=False):
-    slots = []
-    for index in range(spaces):
-        if index < len(tokens):
-            ware = tokens[index]
-            slots.append(
-                el("span", WARE_SYMBOLS[ware], class_=f"jb-slot jb-ware-{ware}", title=ware_name(t, ware))
+def render_stands(ctx, seat, marks):
+    """The seat's market stands as stands: a token per ware in its space, the free spaces empty and
+    the large stand's fee space marked with the fee. Each token keeps its motion key (the n-th of
+    its ware), so a ware bought flies in from its pile in the supply."""
+    view, t = ctx.view, ctx.t
+    large, smalls = stand_layout(view, seat)
+    seen = Counter()
+
+    def slots(tokens, spaces, fee_space):
+        out = []
+        for index in range(spaces):
+            if index < len(tokens):
+                ware = tokens[index]
+                seen[ware] += 1
+                out.append(
+                    art.ware_token(ware, **kit.fx(f"ware:{seat}:{ware}:{seen[ware]}", f"supply:{ware}"))
+                )
+            else:
+                out.append(art.empty_space(str(FEE) if fee_space and index == spaces - 1 else None))
+        return out
+
+    full = view["large_full"][seat]
+    name = t("jb.large_stand")
+    label = t("jb.stand_label", name=name, wares=wares_words(t, large), free=LARGE_SPACES - len(large))
+    if not full:
+        label += " " + t("jb.stand_fee", fee=FEE)
+    stands = [art.stand(name, slots(large, LARGE_SPACES, not full), large=True, label=label)]
+    for card, tokens in zip(view["stands"][seat], smalls, strict=True):
+        name = t("jb.small_stand")
+        label = t("jb.stand_label", name=name, wares=wares_words(t, tokens), free=SMALL_SPACES - len(tokens))
+        key = f"card:{card}"
+        stands.append(
+            art.stand(
+                name,
+                slots(tokens, SMALL_SPACES, False),
+                label=label + (" " + t("table.just_now") if key in marks else ""),
+                extra_class=marked(marks, key),
+                **kit.fx(key, f"hand:{seat}"),
             )
-        else:
-            fee = large and index == spaces - 1 and not full
-            slots.append(
-                el("span", f"{FEE}" if fee else "", class_="jb-slot empty" + (" fee" if fee else ""))
-            )
-    return el(
-        "div",
-        el("span", title, class_="jb-stand-name"),
-        el("span", slots, class_="jb-slots", aria_hidden="true"),
-        class_="jb-stand" + (" large" if large else " small"),
-    )
+        )
+    key = f"stands:{seat}"
+    return el("div", stands, just_now(ctx, marks, key), class_=marked(marks, key, "jb-stands"))
 
 
-def render_player(ctx, seat):
+def render_utilities(ctx, seat, marks, *, mine):
+    view, t = ctx.view, ctx.t
+    utilities = view["utilities"][seat]
+    heading = el("h4", t("jb.utilities", count=len(utilities), most=MAX_UTILITIES))
+    if not utilities:
+        return [heading, el("p", t("jb.no_utilities"), class_="jb-muted")]
+    moves = own_actions(ctx, utilities) if mine else {}
+    used = set(view["used"])
+    items = []
+    for card in utilities:
+        buttons = [
+            kit.act_button(
+                label,
+                action,
+                extra_class="small jb-card-btn",
+                aria_label=t("jb.act_on", verb=label, card=card_text(t, card)),
+            )
+            for label, action in moves.get(card, [])
+        ]
+        face = card_face(
+            ctx,
+            card,
+            source=f"hand:{seat}",
+            marked=f"card:{card}" in marks,
+            extra_class=("" if mine else "jb-mini") + (" jb-used" if card in used else ""),
+        )
+        note = el("span", t("jb.used"), class_="jb-note") if card in used else None
+        items.append(
+            el(
+                "div",
+                face,
+                el("div", buttons, class_="jb-card-btns") if buttons else note,
+                class_="jb-hand-item",
+            )
+        )
+    return [heading, el("div", items, class_="jb-utilities")]
+
+
+def render_player(ctx, seat, marks, letters, *, mine=False):
     view, t = ctx.view, ctx.t
     over = view["phase"] == "over"
     statuses = []
@@ -780,95 +1025,162 @@ def render_player(ctx, seat):
         statuses.append(t("jb.status.last_turn"))
     if view["triggered_by"] == seat:
         statuses.append(t("jb.status.triggered", goal=view["goal"]))
+    gold_key, hand_key = f"gold:{seat}", f"hand:{seat}"
+    count = view["hand_counts"][seat]
     facts = [
-        el("span", t("jb.gold", gold=view["gold"][seat]), class_="chips jb-gold", data_testid=f"gold-{seat}"),
-        el("span", t("jb.hand_count", count=view["hand_counts"][seat]), class_="jb-hand-count"),
+        el(
+            "span",
+            art.use("jb-coin", "jb-coin-icon"),
+            " ",
+            t("jb.gold", gold=view["gold"][seat]),
+            just_now(ctx, marks, gold_key),
+            class_=marked(marks, gold_key, "chips jb-gold"),
+            data_testid=f"gold-{seat}",
+            **kit.fx(gold_key),
+        ),
+        el(
+            "span",
+            art.use("jb-cards"),
+            " ",
+            el("span", count, aria_hidden="true"),
+            kit.sr_only(t("jb.hand_backs", name=ctx.names[seat], count=count)),
+            just_now(ctx, marks, hand_key),
+            class_=marked(marks, hand_key, "jb-hand-count"),
+            title=t("jb.hand_count", count=count),
+            **kit.fx(hand_key),
+        ),
         [el("span", status, class_="status") for status in statuses],
     ]
-    large, smalls = stand_layout(view, seat)
-    held = view["wares"][seat]
-    stands = [
-        stand_picture(t, t("jb.large_stand"), large, LARGE_SPACES, large=True, full=view["large_full"][seat])
-    ]
-    stands += [stand_picture(t, t("jb.small_stand"), tokens, SMALL_SPACES) for tokens in smalls]
-    ware_items = [el("li", ware_label(t, w, held[w])) for w in WARES if held[w]]
-    utilities = view["utilities"][seat]
-    used = set(view["used"])
     space = t(
         "jb.spaces",
         used=view["ware_counts"][seat],
         capacity=view["capacity"][seat],
         cost=view["stand_cost"][seat],
     )
-    fee = t("jb.large_full") if view["large_full"][seat] else t("jb.fee_note", fee=FEE)
     body = [
-        el("div", stands, class_="jb-stands"),
-        el("p", space, " ", fee, class_="jb-muted"),
-        el("ul", ware_items, class_="jb-ware-list")
-        if ware_items
-        else el("p", t("jb.no_wares"), class_="jb-muted"),
-        el("h4", t("jb.utilities", count=len(utilities), most=MAX_UTILITIES)),
         el(
-            "ul",
-            [
-                el(
-                    "li",
-                    el("b", card_name(t, c)),
-                    " ",
-                    el("span", t(f"jb.effect.{CARDS[c].kind}"), class_="jb-effect"),
-                    " ",
-                    el("span", t("jb.used"), class_="jb-note") if c in used else None,
-                    class_="jb-utility-item",
-                )
-                for c in utilities
-            ],
-            class_="jb-utility-list",
+            "div",
+            el("div", render_stands(ctx, seat, marks), el("p", space, class_="jb-muted jb-space-note")),
+            el("div", render_utilities(ctx, seat, marks, mine=mine), class_="jb-util-area"),
+            class_="jb-seat-body",
         )
-        if utilities
-        else el("p", t("jb.no_utilities"), class_="jb-muted"),
     ]
     return kit.player_panel(
-        ctx.names[seat],
+        el("span", kit.seat_badge(seat, letters[seat], ctx.names[seat]), " ", ctx.names[seat]),
         seat=seat,
         heading_extra=el("small", " ", ctx.seat_kind_label(seat)),
         facts=facts,
         body=body,
         to_act=not over and view["turn"] == seat,
-        extra_class="jb-player",
+        extra_class=f"jb-player seat-c{seat}" + (" jb-mine" if mine else " jb-other"),
     )
 
 
-def render_market(ctx):
+def render_market(ctx, marks):
+    """The middle of the table: the supply of wares, the deck, the discard pile and the bank."""
     view, t = ctx.view, ctx.t
     supply = view["supply"]
     top = view["discard_top"]
+    piles = [
+        el(
+            "li",
+            art.ware_token(w, **kit.fx(f"supply:{w}")),
+            el("b", supply[w], class_="jb-pile-count"),
+            class_="jb-pile" + (" jb-out" if not supply[w] else ""),
+            title=ware_name(t, w),
+            aria_label=f"{ware_name(t, w)}: {supply[w]}",
+        )
+        for w in WARES
+    ]
+    deck_label = t("jb.deck_label", count=view["deck_count"])
+    deck = el(
+        "div",
+        el(
+            "div",
+            art.back(view["deck_count"]),
+            class_=marked(marks, "deck", "jb-deck"),
+            role="img",
+            aria_label=deck_label,
+            **kit.fx("deck"),
+        ),
+        el("span", t("jb.deck"), class_="jb-pile-name"),
+        el("span", view["deck_count"], class_="sr-only", data_testid="deck-count"),
+        class_="jb-place",
+    )
+    if top:
+        shown = card_face(
+            ctx, top, source=f"hand:{view['turn']}", marked=f"card:{top}" in marks, extra_class="jb-mini"
+        )
+    else:
+        shown = el("div", t("jb.empty"), class_="jb-empty-pile")
+    discard = el(
+        "div",
+        shown,
+        el("span", t("jb.discard_label", count=view["discard_count"]), class_="jb-pile-name"),
+        class_="jb-place",
+    )
+    bank = el(
+        "div",
+        el(
+            "div",
+            art.use("jb-coin", "jb-bank-coin"),
+            art.use("jb-coin", "jb-bank-coin"),
+            class_="jb-bank",
+            **kit.fx("bank"),
+        ),
+        el("span", t("jb.bank"), class_="jb-pile-name"),
+        class_="jb-place",
+    )
     return el(
         "section",
-        el("h2", t("jb.market")),
+        el("h2", t("jb.market"), class_="sr-only"),
         el(
             "div",
-            el("h3", t("jb.supply")),
-            el("ul", [el("li", ware_label(t, w, supply[w])) for w in WARES], class_="jb-ware-list jb-supply"),
+            el("h3", t("jb.supply"), class_="jb-pile-name"),
+            el("ul", piles, class_="jb-supply"),
             class_="jb-supply-box",
         ),
-        el(
-            "dl",
-            el("div", el("dt", t("jb.deck")), el("dd", view["deck_count"], data_testid="deck-count")),
-            el("div", el("dt", t("jb.discard")), el("dd", view["discard_count"])),
-            class_="facts",
-        ),
-        el(
-            "div",
-            el("h3", t("jb.discard_top")),
-            card_face(ctx, top, extra_class="jb-small") if top else el("p", t("jb.empty"), class_="jb-muted"),
-            class_="jb-discard",
-        ),
+        el("div", deck, discard, bank, class_="jb-places"),
         class_="jb-market",
         aria_label=t("jb.market"),
     )
 
 
 # --- the end ----------------------------------------------------------------------------------------
+
+
+def gold_over_turns(log):
+    """Each seat's gold at the start and at the end of every turn, from the log alone: the game's
+    end gives the final gold, every entry that moves gold its change (so the start is found too)."""
+    over = [e for e in log if e["event"] == "game_over"]
+    if not over:
+        return [], [[], []]
+    final = over[-1]["gold"]
+    totals = [0, 0]
+    for entry in log:
+        for seat, amount in gold_changes(entry):
+            totals[seat] += amount
+    gold = [final[0] - totals[0], final[1] - totals[1]]
+    labels, series = ["0"], [[gold[0]], [gold[1]]]
+    turns = 0
+    for entry in log:
+        for seat, amount in gold_changes(entry):
+            gold[seat] += amount
+        if entry["event"] == "end_turn":
+            turns += 1
+            labels.append(str(turns))
+            series[0].append(gold[0])
+            series[1].append(gold[1])
+    return labels, series
+
+
+def trades(log):
+    """Ware cards bought and sold per seat: ([bought, sold] of seat 0, of seat 1)."""
+    counts = [[0, 0], [0, 0]]
+    for entry in log:
+        if entry["event"] in ("buy", "sell"):
+            counts[entry["seat"]][0 if entry["event"] == "buy" else 1] += 1
+    return counts
 
 
 def render_result(ctx):
@@ -883,7 +1195,26 @@ def render_result(ctx):
     if trigger is not None:
         notes.append(t("jb.result.note", trigger=names[trigger], name=names[1 - trigger], goal=goal))
     table = kit.result_table(t, names, view["result"], columns, notes=notes)
-    return el("div", table, class_="jb-results-wrap")
+    letters = kit.seat_letters(names)
+    labels, series = gold_over_turns(view["log"])
+    charts = []
+    if labels:
+        charts.append(
+            kit.line_chart(
+                t("jb.chart.gold"),
+                [(names[s], letters[s], s, series[s]) for s in range(2)],
+                labels,
+            )
+        )
+        counts = trades(view["log"])
+        charts.append(
+            kit.bar_chart(
+                t("jb.chart.trades"),
+                [t("jb.chart.bought"), t("jb.chart.sold")],
+                [(names[s], letters[s], s, counts[s]) for s in range(2)],
+            )
+        )
+    return el("div", table, el("div", charts, class_="jb-charts"), class_="jb-results-wrap")
 
 
 # --- the hint: a legal action in words ------------------------------------------------------------------
