@@ -133,3 +133,10 @@ def test_motion_attributes_name_the_thing_and_where_it_comes_from():
     assert kit.fx("card:7", "deck") == {"data_fx": "card:7", "data_fx_from": "deck"}
     flight = kit.flight("pay:12", "seat:1", "bank")
     assert 'data-flight="pay:12"' in flight and 'data-from="seat:1"' in flight and " hidden" in flight
+
+
+def test_a_long_charts_last_label_never_sits_on_the_one_before():
+    html = kit.line_chart("Gold", [("Ann", "A", 0, list(range(34)))], [str(i) for i in range(34)])
+    shown = [int(n) for n in re.findall(r'class="chart-axis" text-anchor="middle">(\d+)<', html)]
+    assert shown[0] == 0 and shown[-1] == 33
+    assert all(b - a >= 2 for a, b in zip(shown, shown[1:], strict=False)), shown

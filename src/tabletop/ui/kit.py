@@ -282,7 +282,7 @@ def table_layout(*, shared, seats=(), mine=None, controls=None, label_seats=None
     )
 
 
-def controls_section(heading, body=(), *, actions=None, explain=None, extra_class=""):
+def controls_section(heading, body=(), *, actions=None, explain=None, extra_class="", **attrs):
     """The decision of the seat in control: a heading, what it needs (`body`: cards to pick, a form),
     and `actions`, the buttons that settle it, kept in thumb reach at the foot of a phone's screen."""
     return el(
@@ -293,6 +293,7 @@ def controls_section(heading, body=(), *, actions=None, explain=None, extra_clas
         el("div", actions, class_="decision-bar", data_testid="decision-bar") if actions else None,
         class_=_classes("controls", False, extra_class),
         aria_label=heading,
+        **attrs,
     )
 
 
@@ -365,10 +366,14 @@ def line_chart(caption, series, x_labels, *, width=460, height=190):
             el("text", f"{value:.0f}", x=left - 4, y=f"{y + 4:.1f}", class_="chart-axis", text_anchor="end")
         )
     every = max(1, len(x_labels) // 8)
+    last = len(x_labels) - 1
+    # Every `every`-th label and the last, which pushes out a regular one too close before it.
+    shown = [i for i in range(len(x_labels)) if i % every == 0 and (i == last or last - i >= every / 2)]
+    if last >= 0 and last not in shown:
+        shown.append(last)
     ticks = [
-        el("text", label, x=f"{x_of(i):.1f}", y=height - 6, class_="chart-axis", text_anchor="middle")
-        for i, label in enumerate(x_labels)
-        if i % every == 0 or i == len(x_labels) - 1
+        el("text", x_labels[i], x=f"{x_of(i):.1f}", y=height - 6, class_="chart-axis", text_anchor="middle")
+        for i in shown
     ]
     lines = []
     for index, (_name, letter, seat, vals) in enumerate(series):
