@@ -132,6 +132,19 @@ class State:
     def is_over(self) -> bool:
         return not self.actors()
 
+    def private_decision(self, seat: int) -> bool:
+        """Whether `seat`'s decision now needs its own secrets on screen, so that the device is handed
+        to that player first. A decision that needs only what the table sees (a bid where money is
+        public) is taken at the shared screen, from the public view (whose fields for it the game
+        then shows to all). By default every decision in a game with secrets is private."""
+        return self.game.private_info
+
+    def answer_known(self, seat: int) -> bool:
+        """Whether everyone at the table can tell that `seat` has only one legal action now, so that
+        its answer tells nobody anything (a computer's such answer does not stop an undo). By default
+        only in a game without secrets; a game may say where else the table can tell."""
+        return not self.game.private_info and len(self.legal_actions(seat)) == 1
+
     def result(self) -> dict | None:
         raise NotImplementedError
 

@@ -66,13 +66,16 @@ class Match:
         return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
 
     def can_undo(self, steps: int = 1) -> bool:
-        """Whether the last `steps` actions may be taken back: humans' only, none that turned up
-        hidden information, and nothing once the game is over."""
+        """Whether the last `steps` actions may be taken back: humans' only, or a computer's answer
+        that everyone could tell was its only one (State.answer_known); none that turned up hidden
+        information, and nothing once the game is over."""
         if not 0 < steps <= len(self.actions):
             return False
         for back in range(1, steps + 1):
-            seat = self.actions[-back][0]
-            if self.is_computer(seat) or not keeps_secrets(self.states[-back - 1], self.states[-back]):
+            seat, before = self.actions[-back][0], self.states[-back - 1]
+            if self.is_computer(seat) and not before.answer_known(seat):
+                return False
+            if not keeps_secrets(before, self.states[-back]):
                 return False
         return True
 

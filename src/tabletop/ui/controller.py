@@ -22,6 +22,11 @@ SAVE_PREFIX = "tabletop.save."
 PREVIOUS_SUFFIX = ".prev"
 CURRENT_KEY = "tabletop.current"
 LANG_KEY = "tabletop.lang"
+PACE_KEY = "tabletop.pace"  # this device's choice of how fast computer players move
+# The pause before a computer answers, by pace: a person's step can be undone during it, and the
+# computers' moves can be followed.
+PACES = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
+DEFAULT_PACE = "normal"
 # A computer's search (and a hint's) answers with its best so far after this much wall time, so a
 # move never keeps the table waiting long, even on a slow phone.
 THINK_SECONDS = 0.45
@@ -49,12 +54,18 @@ class Context:
 
 
 class App:
-    def __init__(self, storage, language_preferences=(), now=lambda: "", new_seed=None, bot_delay_ms=700,
+    paces = tuple(PACES)  # the choices of the table's pace setting (screens.pace_choice)
+
+    def __init__(self, storage, language_preferences=(), now=lambda: "", new_seed=None, bot_delay_ms=None,
                  think_seconds=None):
         self.storage = storage
         self.now = now
         self.new_seed = new_seed or (lambda: random.SystemRandom().getrandbits(52))
-        self.bot_delay_ms = bot_delay_ms
+        self.bot_delay_ms = bot_delay_ms  # a fixed pause (the page's ?botdelay=, tests), else the pace's
+        stored_pace = storage.get(PACE_KEY)
+        self.pace = stored_pace if stored_pace in PACES else DEFAULT_PACE
+        self.paused = False  # computer players wait until the table goes on (cmd_pause)
+        self.skipping = False  # computer players move at once until a person is to act (cmd_skip)
         self.think_seconds = think_seconds  # the page passes THINK_SECONDS; None: think to the end
         stored = storage.get(LANG_KEY)
         self.lang = stored if stored in LANGUAGES else pick_language(language_preferences)
@@ -78,7 +89,7 @@ class App:
         self._summaries = {}
         self.log_cache = None  # the log's lines as last drawn (screens.log_lines)
         self.log_open = False  # the log drawer, on a phone (screens.log_panel)
-        self._undo_cache = (None, 1)  # (position, how many actions one Undo takes back)
+        self._undo_cache = (None, None)  # (position, what one Undo takes back: _undo_unit)
         # The search under way, a slice at a time (think): {"seat", "kind": "move" or "hint",
         # "position", "thinking"}; dropped when the position changes under it.
         self.thought = None
@@ -236,7 +247,9 @@ class App:
 
     def cmd_undo(self, arg, form):
         if self.can_undo():
-            self.match.undo(self._undo_steps())
+            # From the hand-over screen the step's player gets their screen back only by taking the
+            # device again (handover_to): whoever pressed Undo there sees nothing private.
+            self.match.undo(self._undo_unit()[0])
             self._moved()
 
     def cmd_resume(self, arg, form):
@@ -290,7 +303,34 @@ class App:
     # --- computer players -------------------------------------------------------------------------
 
     def bot_due(self) -> bool:
+        return self.screen == "table" and not self.paused and self._computer_to_act() is not None
+
+    def computers_to_act(self) -> bool:
+        """A computer player is to move (paused or not): the table offers pause and skip then."""
         return self.screen == "table" and self._computer_to_act() is not None
+
+    def bot_delay(self) -> int:
+        """Milliseconds a computer waits before it answers: none while skipping to a person's turn."""
+        if self.skipping:
+            return 0
+        return PACES[self.pace] if self.bot_delay_ms is None else self.bot_delay_ms
+
+    def cmd_pace(self, arg, form):
+        pace = arg if arg in PACES else (form or {}).get("pace")
+        if pace in PACES:
+            self.pace = pace
+            self.storage.set(PACE_KEY, pace)
+
+    def cmd_pause(self, arg, form):
+        """Pause the computer players, or let them go on."""
+        self.paused = not self.paused
+        if self.paused:
+            self.skipping = False
+
+    def cmd_skip(self, arg, form):
+        """The computer players move at once until a person is to act."""
+        if self.computers_to_act():
+            self.skipping, self.paused = True, False
 
     def _computer_to_act(self):
         if not self.match:
@@ -403,9 +443,13 @@ class App:
         return self.peeking if self.peeking is not None else self.acting_seat()
 
     def handover_to(self):
-        """The human who must take the device before their private information is shown, if any."""
+        """The human who must take the device before their private information is shown, if any:
+        none for a decision that needs nothing secret (State.private_decision), which is taken at
+        the shared screen."""
         seat = self._device_seat()
         if seat is None or not self._private_screen() or self.revealed_to == seat:
+            return None
+        if self.peeking is None and not self.match.state.private_decision(seat):
             return None
         return seat
 
@@ -455,40 +499,58 @@ class App:
         seat = self.handover_to()
         if seat is not None and str(seat) == str(arg):
             self.revealed_to = seat
+            if seat != self.undo_holder:
+                self.undo_holder = None  # someone else has the device: the last step stands
 
     def can_undo(self):
-        """The rules' undo, and on a shared device only by the player who made the move and still
-        holds it: once the device has passed on, a move (a sealed bid, say) can't be taken back."""
-        steps = self._undo_steps()
-        if not self.match or not self.match.can_undo(steps):
+        """Undo takes back the last step of the person at the device (with the answers given after
+        it that nobody chose), again and again, back to their last step that was followed by a
+        reveal or by someone else's real decision. On a shared device only the player who made
+        the step and still holds it may: once the device has passed on, a step stands for good."""
+        unit = self._undo_unit()
+        if unit is None or not self.match.can_undo(unit[0]):
             return False
         if not self._private_screen():
             return True
-        seat = self.match.actions[-steps][0]
-        return self.peeking is None and seat == self.undo_holder == self.revealed_to
+        # The player who made the step and still holds the device: nobody else has taken it (been
+        # handed it, or looked at their hand) since. The hand-over screen for the next player, or
+        # a shared screen, may still show: that player has not decided yet.
+        seat = unit[1]
+        return self.peeking is None and seat == self.undo_holder and self.revealed_to in (None, seat)
 
-    def _undo_steps(self):
-        """How many actions one Undo takes back: the player's last real choice and the one-answer
-        steps given for them after it (_answer_forced), which would only be given again. Derived from
-        the history, so it holds after a reload too; kept per position, as every redraw asks."""
+    def _undo_unit(self):
+        """(steps, seat) of one Undo: the last real decision, a person's, and the answers after it
+        that nobody chose (_answer_given); None when the last real decision is a computer's. Derived
+        from the history, so it holds after a reload too; kept per position, as every redraw asks."""
         if not self.match:
-            return 1
+            return None
         key = (len(self.match.actions), id(self.match.state))
         if self._undo_cache[0] != key:
-            steps = 1
-            if not self._private_screen():
-                while steps < len(self.match.actions) and self._given_for_player(-steps):
-                    steps += 1
-            self._undo_cache = (key, steps)
+            actions, steps, unit = self.match.actions, 0, None
+            while steps < len(actions) and self._answer_given(len(actions) - 1 - steps):
+                steps += 1
+            if steps < len(actions) and not self.match.is_computer(actions[-1 - steps][0]):
+                unit = (steps + 1, actions[-1 - steps][0])
+            self._undo_cache = (key, unit)
         return self._undo_cache[1]
 
-    def _given_for_player(self, index):
-        """Whether action `index` was a human's only legal answer, the kind _answer_forced gives."""
-        seat = self.match.actions[index][0]
-        before = self.match.states[index - 1]
-        return not self.match.is_computer(seat) and before.actors() == [seat] and len(
-            before.legal_actions(seat)
-        ) == 1
+    def _answer_given(self, index):
+        """Whether action `index` was an answer nobody chose: a computer's that the rules force in
+        everyone's eyes (State.answer_known: it tells the table nothing), or a person's only legal
+        answer, given for them (_answer_forced)."""
+        seat, before = self.match.actions[index][0], self.match.states[index]
+        if self.match.is_computer(seat):
+            return before.answer_known(seat)
+        if self._private_screen():
+            return False
+        return before.actors() == [seat] and len(before.legal_actions(seat)) == 1
+
+    def undo_grace(self):
+        """Milliseconds a computer still waits before it answers the step Undo would take back (the
+        Undo button shows them running out), or 0."""
+        if not self.bot_due() or self.thought is not None or not self.can_undo():
+            return 0
+        return self.bot_delay()
 
     def cmd_select(self, arg, form):
         """A choice on the way to a move that is not a move itself (a counter before the road it goes
@@ -530,9 +592,11 @@ class App:
     def _moved(self):
         """After any move: autosave, and hide the last player's secrets once it is not their turn."""
         self._answer_forced()
+        if self.skipping and (self.acting_seat() is not None or self.match.state.is_over()):
+            self.skipping = False  # a person's turn: back to the chosen pace
         if self.revealed_to is not None and self._device_seat() != self.revealed_to:
             self.revealed_to = None
-        if self.revealed_to != self.undo_holder:
+        if self.revealed_to is not None and self.revealed_to != self.undo_holder:
             self.undo_holder = None  # the device has passed on: that move stands for good
         if self.controls_seat() != self.ui_seat:
             self.ui_state, self.ui_seat = {}, None
@@ -610,6 +674,7 @@ class App:
         self.revision, self._stored_text, self.following = revision, text, False
         self.revealed_to = self.peeking = self.undo_holder = None
         self.ui_state, self.ui_seat = {}, None
+        self.paused = self.skipping = False
         self.screen = "table"
         try:
             self.storage.set(CURRENT_KEY, match_id)

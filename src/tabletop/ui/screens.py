@@ -441,6 +441,7 @@ def table(app):
         el("summary", t("table.menu"), class_="btn"),
         el(
             "div",
+            pace_choice(app) if any(app.match.is_computer(s) for s in range(len(app.match.seats))) else None,
             command_button(t("table.export"), "export"),
             command_button(t("home.how_to_play"), "rules", match.game.id),
             command_button(t("app.home"), "home"),
@@ -450,9 +451,7 @@ def table(app):
     )
     toolbar = el(
         "div",
-        command_button(t("table.undo"), "undo", disabled=not app.can_undo(), title=t("table.undo_hint"))
-        if not over  # a finished game is final: no undo to offer
-        else None,
+        undo_button(app) if not over else None,  # a finished game is final: no undo to offer
         hint_button(app) if not over else None,
         menu,
         class_="toolbar buttons",
@@ -469,6 +468,9 @@ def table(app):
         data_testid="prompt",
     )
     hint = hint_panel(app, ui, ctx)
+    pace = pace_bar(app) if not over else None
+    if pace is not None:
+        prompt = el("div", prompt, pace, class_="prompt-with-pace")
     if hint is not None:
         prompt = el("div", prompt, hint, class_="prompt-with-hint")
     end = None
@@ -496,6 +498,47 @@ def table(app):
         ("table", el("div", ui.render_table(ctx), class_="table-body")),
         ("log", log_panel(app, log)),
     ]
+
+
+def undo_button(app):
+    """Undo; while a computer waits before answering the step it would take back, the button shows
+    that wait running out (App.undo_grace)."""
+    t = app.t
+    grace = app.undo_grace()
+    return command_button(
+        t("table.undo"),
+        "undo",
+        disabled=not app.can_undo(),
+        title=t("table.undo_hint"),
+        extra_class="grace" if grace else "",
+        style=f"--grace: {grace}ms" if grace else None,
+    )
+
+
+def pace_choice(app):
+    """How fast the computer players move, on this device (App.cmd_pace)."""
+    t = app.t
+    options = [el("option", t(f"pace.{name}"), value=name, selected=name == app.pace) for name in app.paces]
+    return el("label", t("pace.label"), " ", el("select", options, name="pace", data_change="pace"),
+              class_="pace-choice")
+
+
+def pace_bar(app):
+    """While a computer is to move: pause (or go on), and skip to the next person's turn."""
+    if not app.computers_to_act():
+        return None
+    t = app.t
+    humans = any(not app.match.is_computer(s) for s in range(len(app.match.seats)))
+    return el(
+        "div",
+        command_button(t("pace.resume") if app.paused else t("pace.pause"), "pause", extra_class="small",
+                       aria_pressed="true" if app.paused else "false"),
+        command_button(t("pace.skip"), "skip", extra_class="small", disabled=app.skipping)
+        if humans
+        else None,
+        el("span", t("pace.paused"), class_="meta") if app.paused else None,
+        class_="buttons pace-bar",
+    )
 
 
 def log_panel(app, lines):

@@ -74,12 +74,15 @@ def _now():
 
 
 def _bot_delay_ms():
+    """A fixed pause before computers move (?botdelay=, for tests); None: the table's pace setting."""
     # The browser's own query parser: urllib.parse would add two modules to the boot.
     value = window.URLSearchParams.new(window.location.search).get("botdelay")
+    if not isinstance(value, str):
+        return None
     try:
-        return max(0, min(5000, int(value if isinstance(value, str) else "700")))
+        return max(0, min(5000, int(value)))
     except ValueError:
-        return 700
+        return None
 
 
 class Page:
@@ -300,7 +303,7 @@ class Page:
         while self.app.thinking_due():
             changes = self.changes_elsewhere
             if self.app.bot_due() and self.app.thought is None:
-                delay = self.app.bot_delay_ms / 1000
+                delay = self.app.bot_delay() / 1000
                 if self.app.following:  # another tab plays this game: its computer players move there
                     delay = 3 * delay + FOLLOWER_EXTRA_S
                 await asyncio.sleep(delay)

@@ -946,6 +946,10 @@ class ElfengoldState(ElfenlandState):
         else:  # place, pass in planning, move, end_move: as in Elfenland
             super()._apply(seat, action)
 
+    def private_decision(self, seat):
+        """A bid or a pass needs nothing secret (gold is public): taken at the shared screen."""
+        return self.phase != AUCTION
+
     # --- results and views ---
 
     def _result_row(self, seat) -> dict:
@@ -963,7 +967,11 @@ class ElfengoldState(ElfenlandState):
         if phase == AUCTION:
             # The shared shape, and what only Elfengold has: the items still to come, the players
             # who could not pay for this item, the most anyone may bid (the most gold anyone holds).
-            bidding = self.bidding.view(lot=self.lots[0], seat=seat if mine else None, max_bid=self.max_bid())
+            # Gold is public, and so is what the bidder to act may bid: the public table shows it too,
+            # since bids are taken at the shared screen (private_decision).
+            bidding = self.bidding.view(
+                lot=self.lots[0], seat=seat if mine else self.bidding.turn, max_bid=self.max_bid()
+            )
             auction = {"row": self.lots[1:], "excluded": self.excluded[:], "cap": self.max_bid()}
         hand = None
         if mine:
