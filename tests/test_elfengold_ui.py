@@ -422,3 +422,38 @@ def test_a_witch_caravan_past_a_tree_with_suggested_or_chosen_cards():
     move = [e for e in app.match.state.log if e["event"] == "move"][-1]
     assert move["witch"] and move["caravan"] and move["to_town"] == "Feodor"
     assert "A Witch card lets the boot past" in unescape(app.render())
+
+
+def test_bids_and_passes_are_taken_at_the_shared_screen_without_a_hand_over():
+    """Gold is public in Elfengold: a bid needs no secret, so two people bid in turn at the shared
+    screen, which shows the public table only (no hand, no secret counters) and the bid controls."""
+    rng = random.Random(8)
+    app = make_app()
+    start(app, ["human", "human", "computer:sensible"])
+    auction_turns = 0
+    for _ in range(3000):
+        state = app.match.state
+        if state.is_over() or auction_turns >= 12:
+            break
+        if app.bot_due():
+            app.step_bot()
+            continue
+        seat = app.handover_to()
+        if state.phase == "auction":
+            assert seat is None, "no hand-over for a bid"
+            acting = app.controls_seat()
+            assert acting is not None and app.viewer() is None
+            html = app.render()
+            assert 'data-testid="mine"' not in html and "Pass the device" not in html
+            assert ["pass"] in [json.loads(arg) for arg in buttons(html, "act")]
+            assert app.context().view == state.view(None)  # the public table, nothing more
+            auction_turns += 1
+        if seat is not None:
+            app.handle("ready", str(seat))
+            continue
+        legal = state.legal_actions(app.controls_seat())
+        action = rng.choice(legal)
+        if action[0] == "bid" and rng.random() < 0.5:
+            action = ["pass"]
+        app.handle("act", json.dumps(action))
+    assert auction_turns >= 4
