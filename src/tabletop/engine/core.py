@@ -57,6 +57,19 @@ class Game:
     rules_corrected_in: int = 0
     state_class: type = None  # the game's State subclass, with initial(game, players, seed, options)
 
+    # --- standing orders: a person's answers given in advance for moves out of their turn --------
+
+    def clean_orders(self, orders) -> dict:
+        """A seat's standing orders (set on its own screen, kept with the save) in the game's one
+        shape, or ValueError. A game without such answers takes none."""
+        if orders not in (None, {}):
+            raise ValueError("this game takes no standing orders")
+        return {}
+
+    def standing_answer(self, state, seat: int, orders: dict):
+        """The answer `orders` give for `seat` now (a legal action), or None: ask the player."""
+        return None
+
     def resolve_options(self, num_players: int, options: dict | None) -> dict:
         if not isinstance(num_players, int) or isinstance(num_players, bool):
             raise BadOptions("the number of players must be a whole number")

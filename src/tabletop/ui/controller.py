@@ -45,6 +45,8 @@ class Context:
         self.acting_seat = acting_seat
         self.legal = legal
         self.ui_state = ui_state or {}  # the acting player's unfinished choices (see App.cmd_select)
+        # The standing orders of the seat whose own screen this is (App.standing_orders), else None.
+        self.orders = app.standing_orders() if app.match else None
         self._levels = [seat.get("level") for seat in app.match.seats]
 
     def seat_kind_label(self, seat):
@@ -576,18 +578,54 @@ class App:
                 self.ui_state[key] = value
 
     def _answer_forced(self):
-        """A human with a single legal answer (no Guard to play, say) is still asked by the rules, so
+        """Answers a person gave in advance (standing orders: Match.standing_answer) are given as soon
+        as they are asked for, with no hand-over, whatever the hand, as the player would have.
+        A human with a single legal answer (no Guard to play, say) is still asked by the rules, so
         that a rival at the same device learns nothing. With one human at the table nobody can learn
         from it (computer players read only their own view), so the answer is given for them."""
-        if self._private_screen():
-            return
+        private = self._private_screen()
         seat = self.acting_seat()
         while seat is not None:
-            legal = self.match.state.legal_actions(seat)
-            if len(legal) != 1:
-                return
-            self.match.act(seat, legal[0])
+            answer = self.match.standing_answer(seat)
+            if answer is None:
+                legal = self.match.state.legal_actions(seat)
+                if private or len(legal) != 1:
+                    return
+                answer = legal[0]
+            self.match.act(seat, answer)
             seat = self.acting_seat()
+
+    def cmd_orders(self, arg, form):
+        """A person's standing orders (a JSON object, one order per key; null: ask again), set on
+        their own screen only: while they are in control and the screen shows their view."""
+        seat = self.controls_seat()
+        if seat is None or self.viewer() != seat or arg is None:
+            return
+        try:
+            change = json.loads(arg)
+        except ValueError:
+            return
+        if not isinstance(change, dict):
+            return
+        orders = dict(self.match.orders.get(seat, {}))
+        for key, value in change.items():
+            if value is None:
+                orders.pop(key, None)
+            else:
+                orders[key] = value
+        try:
+            self.match.set_orders(seat, orders)
+        except ValueError:
+            self.message = ("error.illegal", {}, "error")
+            return
+        self._save()
+
+    def standing_orders(self):
+        """The standing orders of the seat whose own screen shows (None where there is none)."""
+        seat = self.viewer()
+        if seat is None or seat != self.controls_seat():
+            return None
+        return self.match.orders.get(seat, {})
 
     def _moved(self):
         """After any move: autosave, and hide the last player's secrets once it is not their turn."""

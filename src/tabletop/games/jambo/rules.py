@@ -40,6 +40,7 @@ from ...engine.ranking import rank
 from ...engine.rng import Rng
 from .cards import (
     ANIMAL,
+    ANIMAL_KINDS,
     CARDS,
     CATEGORY,
     DECK,
@@ -86,6 +87,8 @@ HAND_STEPS = (
 # about a hand (whether the opponent holds a Guard or a Rain Maker; which card a player gives up).
 ALWAYS_ASKED = WINDOWS + HAND_STEPS
 REACTIONS = ("guard", "rain_maker")
+ASK, NEVER = "ask", "never"  # standing orders (Jambo.clean_orders): ask the player, or never react
+ANIMALS = tuple(kind for kind, _ in ANIMAL_KINDS)
 # People whose play asks a choice (a step named after the card); the others act at once.
 PEOPLE_STEPS = (
     "shaman",
@@ -1453,3 +1456,51 @@ class Jambo(Game):
     minutes = (30, 45)
     options = (Option("opening_seat", (0, 1), 0, "option.opening_seat"),)
     private_info = True
+
+    # Standing orders for the reaction windows, so that the opponent's turn needs no hand-over:
+    # {"guard": ASK | NEVER | {"against": [animal kinds]}, "rain_maker": ASK | NEVER | {"at_least": n}}
+    # (a Rain Maker on ware cards that sell for at least n gold). Missing keys are ASK.
+    def clean_orders(self, orders) -> dict:
+        if orders is None:
+            return {}
+        if not isinstance(orders, dict) or set(orders) - set(REACTIONS):
+            raise ValueError("standing orders are for the Guard and the Rain Maker")
+        cleaned = {}
+        for kind, order in orders.items():
+            if order == ASK:
+                continue
+            if order == NEVER:
+                cleaned[kind] = NEVER
+            elif kind == "guard" and isinstance(order, dict) and set(order) == {"against"}:
+                against = order["against"]
+                if not isinstance(against, list) or not all(a in ANIMALS for a in against):
+                    raise ValueError("a Guard's order names animals")
+                cleaned[kind] = {"against": sorted(set(against), key=ANIMALS.index)}
+            elif kind == "rain_maker" and isinstance(order, dict) and set(order) == {"at_least"}:
+                value = order["at_least"]
+                if type(value) is not int or not 0 <= value <= 99:
+                    raise ValueError("a Rain Maker's order is a number of gold")
+                cleaned[kind] = {"at_least": value}
+            else:
+                raise ValueError(f"unknown order for {kind}")
+        return cleaned
+
+    def standing_answer(self, state, seat, orders):
+        """In a reaction window of `seat`, the answer its orders give: the reaction card when the
+        order covers this animal or ware card and one is in hand, else no reaction; None (ask the
+        player) without an order for this window."""
+        step = state.stack[-1] if state.stack and state.actors() == [seat] else None
+        if step is None or step["step"] not in WINDOWS or step["seat"] != seat:
+            return None
+        kind = "guard" if step["step"] == "guard_window" else "rain_maker"
+        order = orders.get(kind, ASK)
+        if order == ASK:
+            return None
+        if order == NEVER:
+            return ["no_reaction"]
+        if kind == "guard":
+            wanted = KIND[step["card"]] in order["against"]
+        else:
+            wanted = state.sell_price(step["card"]) >= order["at_least"]
+        react = [a for a in state.legal_actions(seat) if a[0] == "react"]
+        return react[0] if wanted and react else ["no_reaction"]
