@@ -49,7 +49,8 @@ def test_a_guard_order_answers_for_the_animals_it_names_and_only_with_a_guard_in
 
 def test_a_rain_maker_order_takes_ware_cards_that_sell_for_enough():
     options = GAME.resolve_options(2, {"opening_seat": 0})
-    state = JamboState.initial(GAME, 2, 1, options, deck=[], hands=[["ware-17", KEEP0], ["rain_maker-1", KEEP1]])
+    hands = [["ware-17", KEEP0], ["rain_maker-1", KEEP1]]
+    state = JamboState.initial(GAME, 2, 1, options, deck=[], hands=hands)
     state = state.apply(0, ["play", "ware-17", "buy"])
     assert state.stack[-1]["step"] == "rain_window"
     value = state.sell_price("ware-17")
