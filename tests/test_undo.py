@@ -137,3 +137,35 @@ def test_undo_shows_the_computers_wait_running_out():
     app.handle("pace", None, {"pace": "instant"})
     assert app.undo_grace() == 0 and 'class="btn grace"' not in app.render()
     assert list(GAMES)  # the registry is loaded
+
+
+def test_the_moves_since_ones_last_move_are_shown_again_one_at_a_time():
+    app = open_game("goblin_market", 3)
+    app.handle("act", json.dumps(["bid", 1]))
+    mine = len(app.match.actions)
+    while app.bot_due():
+        app.step_bot()
+    others = len(app.match.actions) - mine
+    assert app.controls_seat() == 0 and others >= 1
+    assert app.replay_offered() == others and 'data-cmd="replay"' in app.render()
+    app.handle("replay")
+    assert app.replaying() is not None and app.controls_seat() is None and not app.bot_due()
+    assert not app.can_undo() and app.context().legal == []
+    seen = [app.context().view]
+    assert seen[0] == app.match.states[mine].view(0), "first, the table just after Ann's move"
+    assert "Replay: the table just after your last move." in app.render()
+    app.handle("act", json.dumps(["pass"]))  # no move from a replay
+    assert len(app.match.actions) == mine + others
+    for step in range(1, others + 1):
+        app.handle("replay-next")
+        assert app.context().view == app.match.states[mine + step].view(0)
+        html = app.render()
+        assert f"Replay: move {step} of {others}." in html
+        step_log = app.replay_step()[2]
+        assert step_log and all(entry in app.context().view["log"] for entry in step_log)
+    app.handle("replay-next")  # "Back to the game"
+    assert app.replaying() is None and app.controls_seat() == 0 and 'data-testid="replay"' not in app.render()
+    assert app.replay_offered() == others, "it can be watched again until Ann moves"
+    app.handle("replay")
+    app.handle("replay-done")
+    assert app.replaying() is None

@@ -97,6 +97,8 @@ class App:
         self.thought = None
         self.hint = None  # {"seat", "position", "action", "values"}: the hint shown for this position
         self.public_only = False  # drawing the public table only (screen_copy)
+        # "What happened since my last move": {"seat", "at": the state shown, "end": the actions then}
+        self.replay = None
         self._resume()
 
     def t(self, key, **params):
@@ -305,7 +307,12 @@ class App:
     # --- computer players -------------------------------------------------------------------------
 
     def bot_due(self) -> bool:
-        return self.screen == "table" and not self.paused and self._computer_to_act() is not None
+        return (
+            self.screen == "table"
+            and not self.paused
+            and self.replaying() is None
+            and self._computer_to_act() is not None
+        )
 
     def computers_to_act(self) -> bool:
         """A computer player is to move (paused or not): the table offers pause and skip then."""
@@ -475,7 +482,7 @@ class App:
 
     def controls_seat(self):
         """The seat whose moves the page accepts now: the acting human, once the device is theirs."""
-        if self.peeking is not None or self.public_only:
+        if self.peeking is not None or self.public_only or self.replaying() is not None:
             return None
         return self.acting_seat() if self.handover_to() is None else None
 
@@ -510,7 +517,7 @@ class App:
         reveal or by someone else's real decision. On a shared device only the player who made
         the step and still holds it may: once the device has passed on, a step stands for good."""
         unit = self._undo_unit()
-        if unit is None or not self.match.can_undo(unit[0]):
+        if unit is None or self.replaying() is not None or not self.match.can_undo(unit[0]):
             return False
         if not self._private_screen():
             return True
@@ -645,7 +652,68 @@ class App:
         seat = self.controls_seat()
         legal = self.match.state.legal_actions(seat) if seat is not None else []
         ui_state = dict(self.ui_state) if seat is not None and seat == self.ui_seat else {}
-        return Context(self, self.match.state.view(viewer), seat, legal, viewer, ui_state)
+        replay = self.replaying()
+        state = self.match.states[replay["at"]] if replay else self.match.state
+        return Context(self, state.view(viewer), seat, legal, viewer, ui_state)
+
+    # --- what happened since my last move -------------------------------------------------------------
+
+    def _last_own_step(self, seat):
+        """The index of `seat`'s last action, or None."""
+        for index in range(len(self.match.actions) - 1, -1, -1):
+            if self.match.actions[index][0] == seat:
+                return index
+        return None
+
+    def replay_offered(self) -> int:
+        """How many moves others made since the last move of the person in control (0: none to
+        show): the table can show them again, one at a time."""
+        if not self.match or self.replaying() is not None or self.match.state.is_over():
+            return 0
+        seat = self.controls_seat()
+        last = self._last_own_step(seat) if seat is not None else None
+        if last is None:
+            return 0
+        return sum(1 for actor, _ in self.match.actions[last + 1 :] if actor != seat)
+
+    def replaying(self):
+        """The replay under way, while the game is where it was when it began."""
+        replay = self.replay
+        if replay is not None and (not self.match or replay["end"] != len(self.match.actions)):
+            self.replay = replay = None  # the game moved on (another tab, an undo): back to it
+        return replay
+
+    def cmd_replay(self, arg, form):
+        """Show the table as it was just after the person's last move, then step by step to now;
+        computer players wait meanwhile."""
+        if not self.replay_offered():
+            return
+        seat = self.controls_seat()
+        start = self._last_own_step(seat) + 1  # the state just after that move
+        self.replay = {"seat": seat, "at": start, "end": len(self.match.actions)}
+
+    def cmd_replay_next(self, arg, form):
+        replay = self.replaying()
+        if replay is None:
+            return
+        if replay["at"] >= replay["end"]:
+            self.replay = None  # shown up to now: the game goes on
+        else:
+            replay["at"] += 1
+
+    def cmd_replay_done(self, arg, form):
+        self.replay = None
+
+    def replay_step(self):
+        """(step, steps, the log entries of the move shown, as the viewer reads them) of the replay."""
+        replay = self.replaying()
+        if replay is None:
+            return None
+        viewer = self.viewer()
+        start = self._last_own_step(replay["seat"]) + 1
+        shown = self.match.states[replay["at"]].view(viewer)["log"]
+        before = self.match.states[replay["at"] - 1].view(viewer)["log"] if replay["at"] > 0 else []
+        return replay["at"] - start, replay["end"] - start, shown[len(before) :]
 
     # --- saves ------------------------------------------------------------------------------------
 
@@ -713,6 +781,7 @@ class App:
         self.revealed_to = self.peeking = self.undo_holder = None
         self.ui_state, self.ui_seat = {}, None
         self.paused = self.skipping = False
+        self.replay = None
         self.screen = "table"
         try:
             self.storage.set(CURRENT_KEY, match_id)

@@ -467,8 +467,11 @@ def table(app):
         aria_live="polite",
         data_testid="prompt",
     )
+    replay = replay_panel(app, ui, ctx)
+    if replay is not None:
+        prompt = replay
     hint = hint_panel(app, ui, ctx)
-    pace = pace_bar(app) if not over else None
+    pace = pace_bar(app) if not over and replay is None else None
     if pace is not None:
         prompt = el("div", prompt, pace, class_="prompt-with-pace")
     if hint is not None:
@@ -512,6 +515,45 @@ def undo_button(app):
         title=t("table.undo_hint"),
         extra_class="grace" if grace else "",
         style=f"--grace: {grace}ms" if grace else None,
+    )
+
+
+def replay_panel(app, ui, ctx):
+    """The replay of the moves since the person's last one: which move this is, in words, and the
+    way on; or, when there are such moves, the button that starts it."""
+    t = app.t
+    step = app.replay_step()
+    if step is None:
+        offered = app.replay_offered()
+        if not offered:
+            return None
+        prompt_text = ui.prompt(ctx)
+        return el(
+            "div",
+            el("p", prompt_text, class_="prompt", role="status", aria_live="polite", data_testid="prompt"),
+            command_button(t("replay.offer", count=offered), "replay", extra_class="small replay-offer"),
+            class_="prompt-with-pace",
+        )
+    index, total, entries = step
+    said = [el("li", ui.describe(ctx, entry)) for entry in entries]
+    heading = t("replay.start") if index == 0 else t("replay.step", step=index, steps=total)
+    last = index >= total
+    return el(
+        "section",
+        el("p", el("strong", heading), class_="replay-head"),
+        el("ul", said, class_="replay-moves") if said else None,
+        el(
+            "div",
+            command_button(
+                t("replay.now") if last else t("replay.next"), "replay-next", primary=True, focus=True
+            ),
+            command_button(t("replay.done"), "replay-done") if not last else None,
+            class_="buttons",
+        ),
+        class_="replay",
+        role="status",
+        aria_live="polite",
+        data_testid="replay",
     )
 
 
