@@ -1426,6 +1426,11 @@ class JamboState(State):
             shown["player"] = step["player"]
         return shown
 
+    def private_decision(self, seat):
+        """A bid in a merchant's auction needs nothing secret (gold is public): taken at the shared
+        screen. Every other decision shows the hand."""
+        return not (self.stack and self.stack[-1]["step"] == "auction")
+
     def _bidding_view(self, viewer):
         """A merchant's auction in the one auction shape (engine.auction): its own rules (two players
         alternate; the opener's pass without a bid leaves the opponent free to bid), the shared view.
@@ -1433,7 +1438,10 @@ class JamboState(State):
         step = self.stack[-1] if self.stack else None
         if step is None or step["step"] != "auction":
             return None
-        acting = viewer is not None and viewer == step["seat"]
+        # Bids are taken at the shared screen (private_decision), so the public table shows the
+        # bidder's range too.
+        acting = viewer is None or viewer == step["seat"]
+        viewer = step["seat"]
         return auction.view(
             kind="merchant",
             lot={"wares": names(step["wares"]), "cards": step["cards"][:]},
