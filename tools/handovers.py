@@ -30,6 +30,11 @@ SCRIPTS = (
     ("elfengold", ["human", "human", "computer:sensible"], None, None),
     ("goblin_market", ["human", "human", "computer:sensible"], None, 0.0),
 )
+# Where a game's bids need no secret (the issue: 0 hand-overs there).
+PUBLIC_BIDS = {
+    "elfengold": lambda state: state.phase == "auction",
+    "goblin_market": lambda state: True,
+}
 
 
 class Storage(dict):
@@ -47,7 +52,7 @@ class Storage(dict):
 
 
 def play(game_id, kinds, orders=None, seed=1, max_steps=20_000):
-    """One scripted game: (hand-overs, people's moves)."""
+    """One scripted game: (hand-overs, people's moves, hand-overs during public bids)."""
     app = App(Storage(), ("en",), new_seed=lambda: seed, bot_delay_ms=0)
     form = {"players": str(len(kinds)), "opening": "0"}
     for seat, kind in enumerate(kinds):
@@ -57,7 +62,8 @@ def play(game_id, kinds, orders=None, seed=1, max_steps=20_000):
     game = app.match.game
     people = [s for s, kind in enumerate(kinds) if kind == "human"]
     players = {s: game.make_bot("sensible", seed * 31 + s) for s in people}
-    handovers = moves = 0
+    handovers = moves = public_bids = 0
+    public = PUBLIC_BIDS.get(game_id)
     shown = None
     ordered = set()
     for _ in range(max_steps):
@@ -71,6 +77,7 @@ def play(game_id, kinds, orders=None, seed=1, max_steps=20_000):
         if seat is not None:
             if shown != (len(app.match.actions), seat):
                 handovers += 1
+                public_bids += bool(public and public(state))
                 shown = (len(app.match.actions), seat)
             app.handle("ready", str(seat))
             continue
@@ -87,16 +94,16 @@ def play(game_id, kinds, orders=None, seed=1, max_steps=20_000):
     # A person's moves are the actions of their seats in the game's record: those they chose here,
     # and those given for them (standing orders, a single legal answer).
     moves = sum(1 for seat, _ in app.match.actions if seat in people)
-    return handovers, moves
+    return handovers, moves, public_bids
 
 
 def rows(games=3):
     out = []
     for game_id, kinds, orders, target in SCRIPTS:
-        handovers = moves = 0
+        handovers = moves = public_bids = 0
         for seed in range(1, games + 1):
-            h, m = play(game_id, kinds, orders, seed)
-            handovers, moves = handovers + h, moves + m
+            h, m, p = play(game_id, kinds, orders, seed)
+            handovers, moves, public_bids = handovers + h, moves + m, public_bids + p
         out.append(
             {
                 "game": game_id,
@@ -107,6 +114,7 @@ def rows(games=3):
                 "moves": moves,
                 "per_move": handovers / moves if moves else None,
                 "target": target,
+                "public_bids": public_bids if game_id in PUBLIC_BIDS else None,
             }
         )
     return out
