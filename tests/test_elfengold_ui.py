@@ -457,3 +457,23 @@ def test_bids_and_passes_are_taken_at_the_shared_screen_without_a_hand_over():
             action = ["pass"]
         app.handle("act", json.dumps(action))
     assert auction_turns >= 4
+
+
+def test_at_the_shared_screen_the_bidder_holds_a_control_down_to_see_their_own_hand():
+    app = make_app()
+    start(app, ["human", "human", "computer:sensible"])
+    stack(app, "auction", gold=[5, 9, 3], lots=["dragon", "double", "sea_monster"])
+    seat = app.controls_seat()
+    assert app.handover_to() is None and app.viewer() is None and app.hold_offered() == seat
+    html = app.render()
+    assert f'data-hold="{seat}"' in html and 'data-testid="mine"' not in html
+    assert not app.hint_offered(), "a hint worked out from the bidder's cards would show them"
+    app.handle("hold", str(1 - seat))  # only the bidder to act
+    assert app.holding is None
+    app.handle("hold", str(seat))
+    assert app.viewer() == seat and 'data-testid="mine"' in app.render()
+    app.handle("release")
+    assert app.viewer() is None and 'data-testid="mine"' not in app.render()
+    app.handle("hold", str(seat))
+    app.handle("act", json.dumps(["pass"]))
+    assert app.holding is None and app.viewer() is None, "a move lets go"

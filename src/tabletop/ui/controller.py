@@ -83,6 +83,7 @@ class App:
         self.confirm_delete = None  # the save whose deletion waits for a second click
         self.revealed_to = None  # the seat whose private information the screen may show now
         self.peeking = None  # a human looking at their own hand while another is to act
+        self.holding = None  # the seat holding "show my hand" down at a shared screen (cmd_hold)
         self.ui_state = {}  # choices on the way to a move (App.cmd_select), of the seat ui_seat
         self.ui_seat = None
         # The seat that made the last move and has held the device since; None once it passed on.
@@ -407,6 +408,8 @@ class App:
             and HINT_LEVEL in self.match.game.bot_levels
             and not self.match.state.is_over()
             and self.controls_seat() is not None
+            # At a shared screen the hint, worked out from the seat's secrets, would show them.
+            and (not self._private_screen() or self.viewer() == self.controls_seat())
         )
 
     def cmd_hint(self, arg, form):
@@ -473,6 +476,8 @@ class App:
             return None
         if self._private_screen():
             seat = self._device_seat()
+            if seat is not None and self.holding == seat and self.hold_offered() == seat:
+                return seat  # held down: that seat's own screen, for as long as it is held
             return seat if seat is not None and self.revealed_to == seat else None
         seat = self.acting_seat()
         if seat is not None:
@@ -492,6 +497,25 @@ class App:
             return []
         acting = self.acting_seat()
         return [s for s, seat in enumerate(self.match.seats) if seat["kind"] != COMPUTER and s != acting]
+
+    def hold_offered(self):
+        """At a shared screen (a decision that needs no secret, State.private_decision), the seat to
+        decide may hold a control down to see its own hand and money for a moment (cmd_hold): the
+        seat, or None."""
+        if not self.match or not self._private_screen() or self.peeking is not None:
+            return None
+        seat = self.controls_seat()
+        if seat is None or self.revealed_to == seat:
+            return None
+        return seat
+
+    def cmd_hold(self, arg, form):
+        seat = self.hold_offered()
+        if seat is not None and str(seat) == str(arg):
+            self.holding = seat
+
+    def cmd_release(self, arg, form):
+        self.holding = None
 
     def cmd_peek(self, arg, form):
         """A player's own hand and money are one tap away, behind the hand-over screen."""
@@ -636,6 +660,7 @@ class App:
 
     def _moved(self):
         """After any move: autosave, and hide the last player's secrets once it is not their turn."""
+        self.holding = None
         self._answer_forced()
         if self.skipping and (self.acting_seat() is not None or self.match.state.is_over()):
             self.skipping = False  # a person's turn: back to the chosen pace
@@ -778,7 +803,7 @@ class App:
     def _open(self, match, match_id, revision=0, text=None):
         self.match, self.match_id = match, match_id
         self.revision, self._stored_text, self.following = revision, text, False
-        self.revealed_to = self.peeking = self.undo_holder = None
+        self.revealed_to = self.peeking = self.undo_holder = self.holding = None
         self.ui_state, self.ui_seat = {}, None
         self.paused = self.skipping = False
         self.replay = None

@@ -356,6 +356,21 @@ def handover(app):
             command_button(t("table.peek", name=app.match.seats[s]["name"]), "peek", s, extra_class="small")
             for s in app.peek_seats()
         ]
+        holder = app.hold_offered()
+        if holder is not None:
+            # Not a command on click: pressed, the page shows that seat's own screen until let go
+            # (web/app.py on_hold).
+            name = app.match.seats[holder]["name"]
+            held = app.holding == holder
+            peek.insert(0, el(
+                "button",
+                t("table.hold_shown", name=name) if held else t("table.hold", name=name),
+                type="button",
+                class_="btn small hold" + (" held" if held else ""),
+                data_hold=holder,
+                aria_pressed="true" if held else "false",
+                data_key="hold",
+            ))
         return el("div", peek, class_="buttons peek-buttons") if peek else None
     name = app.match.seats[seat]["name"]
     return el(

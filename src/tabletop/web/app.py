@@ -112,6 +112,8 @@ class Page:
             create_proxy(self.on_keydown),
             create_proxy(self.on_storage),
             create_proxy(self.on_leave),
+            create_proxy(self.on_hold),
+            create_proxy(self.on_let_go),
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("change", self._proxies[1])
@@ -121,6 +123,11 @@ class Page:
         # A phone may drop a page in the background without another event: keep the copy then.
         document.addEventListener("visibilitychange", self._proxies[5])
         window.addEventListener("pagehide", self._proxies[5])
+        # "Hold to see my hand" at a shared screen: shown while pressed, hidden when let go.
+        self.root.addEventListener("pointerdown", self._proxies[6])
+        self.root.addEventListener("keydown", self._proxies[6])
+        for name in ("pointerup", "pointercancel", "keyup", "blur"):
+            window.addEventListener(name, self._proxies[7])
 
     # --- events ---
 
@@ -137,6 +144,20 @@ class Page:
             self.export()
             return
         self.run(command, target.getAttribute("data-arg"))
+
+    def on_hold(self, event):
+        target = event.target.closest("[data-hold]") if event.target and event.target.closest else None
+        if not target:
+            return
+        if event.type == "keydown" and (event.key not in ("Enter", " ") or event.repeat):
+            return
+        event.preventDefault()
+        if self.app.holding is None:
+            self.run("hold", target.getAttribute("data-hold"))
+
+    def on_let_go(self, event):
+        if self.app.holding is not None:
+            self.run("release", None)
 
     def on_keydown(self, event):
         """Enter or Space on a focusable non-button command (e.g. a road of an SVG map with

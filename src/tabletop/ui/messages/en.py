@@ -85,6 +85,8 @@ MESSAGES = {
     "replay.next": "Next move",
     "replay.now": "Back to the game",
     "replay.done": "Skip to now",
+    "table.hold": "Hold to see your hand and money ({name})",
+    "table.hold_shown": "{name}'s hand and money: let go to hide",
     "table.log": "Game log",
     "table.again": "Play again",
     "table.game_over": "Game over",

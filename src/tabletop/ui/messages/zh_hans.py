@@ -85,6 +85,8 @@ MESSAGES = {
     "replay.next": "下一步",
     "replay.now": "回到游戏",
     "replay.done": "跳到现在",
+    "table.hold": "按住查看你的手牌和钱（{name}）",
+    "table.hold_shown": "{name}的手牌和钱：松开即隐藏",
     "table.log": "游戏记录",
     "table.again": "再来一局",
     "table.game_over": "游戏结束",

@@ -85,6 +85,8 @@ MESSAGES = {
     "replay.next": "下一步",
     "replay.now": "回到遊戲",
     "replay.done": "跳到現在",
+    "table.hold": "按住查看你的手牌和錢（{name}）",
+    "table.hold_shown": "{name}的手牌和錢：放開即隱藏",
     "table.log": "遊戲紀錄",
     "table.again": "再玩一局",
     "table.game_over": "遊戲結束",
