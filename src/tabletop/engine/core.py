@@ -30,6 +30,13 @@ class Option:
     value_keys: dict = field(default_factory=dict)  # value -> message key for the new-game form
 
 
+def open_table_option() -> Option:
+    """The option every game with secrets offers: an open table, for friends who do not hide cards,
+    where every view shows every hand and all money, and nobody hands the device over."""
+    keys = {False: "option.open_table.off", True: "option.open_table.on"}
+    return Option("open_table", (False, True), False, "option.open_table", keys)
+
+
 def normalise(action):
     """The JSON form of an action: tuples become lists, so actions compare as they would after a save."""
     return json.loads(json.dumps(action))
@@ -197,14 +204,15 @@ def keeps_secrets(before: State, after: State) -> bool:
     return after.reveals == before.reveals and not after.is_over()
 
 
-def visible_log(log: list[dict], seat: int | None) -> list[dict]:
+def visible_log(log: list[dict], seat: int | None, everyone: bool = False) -> list[dict]:
     """The log as one seat may read it. An entry with "to": [seats] is private to those seats;
-    every other entry is public. The "to" marker itself is dropped."""
+    every other entry is public (`everyone`: all are, at an open table). The "to" marker itself is
+    dropped."""
     shown = []
     for entry in log:
         audience = entry.get("to")
         if audience is None:
             shown.append(dict(entry))
-        elif seat is not None and seat in audience:
+        elif everyone or (seat is not None and seat in audience):
             shown.append({key: value for key, value in entry.items() if key != "to"})
     return shown

@@ -35,7 +35,7 @@ Actions (wares are named "trinkets", "hides", "tea", "silk", "fruit", "salt"):
 from __future__ import annotations
 
 from ...engine import auction
-from ...engine.core import Game, Option, State, visible_log
+from ...engine.core import Game, Option, State, open_table_option, visible_log
 from ...engine.ranking import rank
 from ...engine.rng import Rng
 from .cards import (
@@ -149,6 +149,7 @@ class JamboState(State):
         "winner",
         "log",
         "reveals",
+        "open_table",  # every hand shown to everyone (the open-table option)
     )
 
     @classmethod
@@ -200,6 +201,7 @@ class JamboState(State):
         state.winner = None
         state.log = []
         state.reveals = 0
+        state.open_table = bool(options.get("open_table", False))
         state.turn = 1 - opener
         state.turn_number = 0
         state._start_turn(opener)
@@ -234,6 +236,7 @@ class JamboState(State):
         other.winner = self.winner
         other.log = self.log[:]
         other.reveals = self.reveals
+        other.open_table = self.open_table
         return other
 
     # --- small rule helpers ---------------------------------------------------------------------
@@ -390,6 +393,9 @@ class JamboState(State):
             "actions_left": self.actions,
             "may_draw": self._may_draw(),
             "hand": self.hands[seat][:] if seat is not None else None,
+            "open_table": self.open_table,
+            # Both hands at an open table (and to nobody otherwise: each sees its own as "hand").
+            "hands": [self.hands[0][:], self.hands[1][:]] if self.open_table else None,
             "hand_counts": [len(self.hands[0]), len(self.hands[1])],
             "gold": self.gold[:],
             "wares": [dict(zip(WARES, self.wares[s], strict=True)) for s in range(2)],
@@ -407,7 +413,7 @@ class JamboState(State):
             "discard_top": self.discard[-1] if self.discard else None,
             "discard_count": len(self.discard),
             "table": self.table[:],
-            "drawn": self.drawn if seat is not None and seat == active else None,
+            "drawn": self.drawn if self.open_table or (seat is not None and seat == active) else None,
             "has_drawn": self.drawn is not None,
             "wise_man": self.wise,
             "pending": self._pending_view(seat),
@@ -415,7 +421,7 @@ class JamboState(State):
             "triggered_by": self.trigger,
             "final_turn": self.trigger is not None and self.phase != OVER,
             "goal": GOAL,
-            "log": visible_log(self.log, seat),
+            "log": visible_log(self.log, seat, everyone=self.open_table),
             "result": self.result(),
         }
 
@@ -1399,13 +1405,13 @@ class JamboState(State):
             shown["room"] = self.room(seat)
         elif name == "scale":
             shown["count"] = len(step["cards"])
-            shown["cards"] = step["cards"][:] if viewer == seat else None
+            shown["cards"] = step["cards"][:] if viewer == seat or self.open_table else None
         elif name == "psychic":
             shown["count"] = len(step["peek"])
-            shown["cards"] = step["peek"][:] if viewer == seat else None
+            shown["cards"] = step["peek"][:] if viewer == seat or self.open_table else None
         elif name == "hyena_take":
             shown["count"] = len(self.hands[1 - seat])
-            shown["cards"] = self.hands[1 - seat][:] if viewer == seat else None
+            shown["cards"] = self.hands[1 - seat][:] if viewer == seat or self.open_table else None
         elif name == "kettle":
             shown["discarded"] = step["count"]
         elif name == "crocodile":
@@ -1462,7 +1468,7 @@ class Jambo(Game):
     min_players = 2
     max_players = 2
     minutes = (30, 45)
-    options = (Option("opening_seat", (0, 1), 0, "option.opening_seat"),)
+    options = (Option("opening_seat", (0, 1), 0, "option.opening_seat"), open_table_option())
     private_info = True
 
     # Standing orders for the reaction windows, so that the opponent's turn needs no hand-over:
