@@ -361,10 +361,12 @@ class App:
         """Advance the computer's move, or the hint asked for, by about `seconds` of work (None: to
         the end). True when it has finished (a computer moved, or the hint is ready): draw again.
         A computer sees only its own seat's view; a hint only the view of the seat that asked."""
-        due = self._computer_to_act() if self.screen == "table" else None
+        due = self._computer_to_act() if self.bot_due() else None
         thought = self.thought
         if thought is not None and thought["position"] != (self.match and self._position()):
             thought = self.thought = None  # the game moved on (an undo, another tab): start afresh
+        if thought is not None and thought["kind"] == "move" and due is None:
+            return False  # paused (or a replay is on): the computer's move waits, half thought
         if due is not None and (thought is None or thought["kind"] != "move"):
             level = self.match.seats[due]["level"]
             thought = self._start_thought(due, "move", level, self.match.bot_seed(due))
@@ -396,7 +398,7 @@ class App:
 
     def thinking_due(self) -> bool:
         """Whether there is a search to advance (a computer to move, or a hint asked for)."""
-        return self.bot_due() or self.thought is not None
+        return self.bot_due() or (self.thought is not None and self.thought["kind"] == "hint")
 
     # --- the hint -----------------------------------------------------------------------------------
 

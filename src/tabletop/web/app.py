@@ -330,6 +330,8 @@ class Page:
                 await asyncio.sleep(delay)
                 if changes != self.changes_elsewhere:
                     continue  # the game was reloaded meanwhile: wait again from the new position
+                if not self.app.bot_due():
+                    continue  # paused (or undone, or a replay begun) during the wait
             try:
                 finished = self.app.think(THINK_SLICE_S)
             except Exception:
