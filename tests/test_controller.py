@@ -450,3 +450,16 @@ def test_the_tables_commands_beyond_undo_and_hint_sit_in_its_menu():
     for command in ("export", "rules", "home"):
         assert f'data-cmd="{command}"' in menu
     assert 'data-cmd="undo"' not in menu
+
+
+def test_the_hand_over_screen_names_what_the_game_keeps_secret():
+    words = {}
+    for game_id in ("modern_art", "jambo", "elfengold"):
+        app = make_app()
+        app.handle("setup", game_id)
+        app.handle("start", None, {"players": "3" if game_id != "jambo" else "2", "kind_0": "human",
+                                   "kind_1": "human", "kind_2": "human", "opening": "0"})
+        words[game_id] = app.render()
+    assert "Hands, money and sealed offers are hidden." in words["modern_art"]
+    assert "gold is public" in words["elfengold"] and "money" not in words["elfengold"].lower()
+    assert "gold is public" in words["jambo"]

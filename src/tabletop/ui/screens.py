@@ -338,6 +338,14 @@ def rules(app):
     )
 
 
+def secrets_text(app, what, **params):
+    """The words for what the game in play keeps secret (hidden, shown, hold): the game's own
+    sentence (secrets.<game>.<what>) where it has one, else the table's general one."""
+    key = f"secrets.{app.match.game.id}.{what}"
+    text = app.t(key, **params)
+    return app.t(f"secrets.{what}", **params) if text == key else text
+
+
 def handover(app):
     """Between two people on one device: everything private stays hidden until the next one taps.
     Also the buttons that let a waiting player look at their own hand, and the way back."""
@@ -348,7 +356,7 @@ def handover(app):
             name = app.match.seats[app.peeking]["name"]
             return el(
                 "section",
-                el("p", t("table.peeking", name=name)),
+                el("p", secrets_text(app, "shown", name=name)),
                 command_button(t("table.hide"), "hide", primary=True, focus=True),
                 class_="handover peek",
             )
@@ -364,7 +372,7 @@ def handover(app):
             held = app.holding == holder
             peek.insert(0, el(
                 "button",
-                t("table.hold_shown", name=name) if held else t("table.hold", name=name),
+                secrets_text(app, "hold_shown" if held else "hold", name=name),
                 type="button",
                 class_="btn small hold" + (" held" if held else ""),
                 data_hold=holder,
@@ -376,7 +384,7 @@ def handover(app):
     return el(
         "section",
         el("h2", t("handover.title", name=name)),
-        el("p", t("handover.explain", name=name)),
+        el("p", t("handover.explain", name=name, hidden=secrets_text(app, "hidden"))),
         command_button(t("handover.ready", name=name), "ready", seat, primary=True, focus=True),
         class_="handover",
         aria_label=t("handover.title", name=name),
