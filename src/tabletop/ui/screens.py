@@ -522,6 +522,7 @@ def table(app):
         ("handover", handover(app)),
         ("end", end),
         ("table", el("div", ui.render_table(ctx), class_="table-body")),
+        ("orders", orders_panel(ui, ctx)),
         ("log", log_panel(app, log)),
     ]
 
@@ -604,6 +605,12 @@ def pace_bar(app):
         el("span", t("pace.paused"), class_="meta") if app.paused else None,
         class_="buttons pace-bar",
     )
+
+
+def orders_panel(ui, ctx):
+    """A game's standing orders (its view's `standing_orders(ctx)`), on the player's own screen."""
+    panel = getattr(ui, "standing_orders", None)
+    return el("section", panel(ctx), class_="orders-panel") if panel and ctx.orders is not None else None
 
 
 def log_panel(app, lines):
