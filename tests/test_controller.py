@@ -272,7 +272,15 @@ def test_hand_over_screen_between_humans_when_the_game_hides_things(monkeypatch)
     app.handle("act", json.dumps(["bid", 1]))
     assert app.handover_to() == 1 and app.viewer() is None
     assert "Pass the device to Bo" in app.render()
-    assert app.match.can_undo() and not app.can_undo()  # Bo may not take back Ann's move
+    # Bo has not taken the device yet: Ann, still holding it, may take her bid back; her screen
+    # comes back only when she takes the device again, so whoever pressed sees nothing of hers.
+    assert app.can_undo()
+    app.handle("undo")
+    assert app.match.actions == [] and app.handover_to() == 0 and app.viewer() is None
+    app.handle("ready", "0")
+    app.handle("act", json.dumps(["bid", 1]))
+    app.handle("ready", "1")
+    assert app.viewer() == 1 and not app.can_undo()  # Bo has the device: Ann's bid stands
     app.handle("undo")
     assert app.match.actions == [[0, ["bid", 1]]]
 
@@ -303,7 +311,7 @@ def test_handing_the_device_on_ends_undo_for_good_even_after_a_peek(monkeypatch)
     app = ann_and_bo_share_a_device(monkeypatch)
     app.handle("ready", "0")
     app.handle("act", json.dumps(["bid", 1]))
-    assert app.handover_to() == 1 and not app.can_undo()
+    assert app.handover_to() == 1 and app.can_undo()  # Bo has not taken the device yet
     app.handle("peek", "0")
     app.handle("ready", "0")
     assert app.viewer() == 0 and not app.can_undo()
@@ -442,3 +450,16 @@ def test_the_tables_commands_beyond_undo_and_hint_sit_in_its_menu():
     for command in ("export", "rules", "home"):
         assert f'data-cmd="{command}"' in menu
     assert 'data-cmd="undo"' not in menu
+
+
+def test_the_hand_over_screen_names_what_the_game_keeps_secret():
+    words = {}
+    for game_id in ("modern_art", "jambo", "elfengold"):
+        app = make_app()
+        app.handle("setup", game_id)
+        app.handle("start", None, {"players": "3" if game_id != "jambo" else "2", "kind_0": "human",
+                                   "kind_1": "human", "kind_2": "human", "opening": "0"})
+        words[game_id] = app.render()
+    assert "Hands, money and sealed offers are hidden." in words["modern_art"]
+    assert "gold is public" in words["elfengold"] and "money" not in words["elfengold"].lower()
+    assert "gold is public" in words["jambo"]

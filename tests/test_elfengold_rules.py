@@ -49,6 +49,7 @@ def test_game_description_and_options():
         "town_cards": False,
         "gold_values": "fixed",
         "hand_limit": True,
+        "open_table": False,
     }
     for bad in ({"opening_seat": 2}, {"witches": 1}, {"gold_values": "odd"}, {"rounds": 4}):
         with pytest.raises(BadOptions):

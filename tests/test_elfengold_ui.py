@@ -422,3 +422,58 @@ def test_a_witch_caravan_past_a_tree_with_suggested_or_chosen_cards():
     move = [e for e in app.match.state.log if e["event"] == "move"][-1]
     assert move["witch"] and move["caravan"] and move["to_town"] == "Feodor"
     assert "A Witch card lets the boot past" in unescape(app.render())
+
+
+def test_bids_and_passes_are_taken_at_the_shared_screen_without_a_hand_over():
+    """Gold is public in Elfengold: a bid needs no secret, so two people bid in turn at the shared
+    screen, which shows the public table only (no hand, no secret counters) and the bid controls."""
+    rng = random.Random(8)
+    app = make_app()
+    start(app, ["human", "human", "computer:sensible"])
+    auction_turns = 0
+    for _ in range(3000):
+        state = app.match.state
+        if state.is_over() or auction_turns >= 12:
+            break
+        if app.bot_due():
+            app.step_bot()
+            continue
+        seat = app.handover_to()
+        if state.phase == "auction":
+            assert seat is None, "no hand-over for a bid"
+            acting = app.controls_seat()
+            assert acting is not None and app.viewer() is None
+            html = app.render()
+            assert 'data-testid="mine"' not in html and "Pass the device" not in html
+            assert ["pass"] in [json.loads(arg) for arg in buttons(html, "act")]
+            assert app.context().view == state.view(None)  # the public table, nothing more
+            auction_turns += 1
+        if seat is not None:
+            app.handle("ready", str(seat))
+            continue
+        legal = state.legal_actions(app.controls_seat())
+        action = rng.choice(legal)
+        if action[0] == "bid" and rng.random() < 0.5:
+            action = ["pass"]
+        app.handle("act", json.dumps(action))
+    assert auction_turns >= 4
+
+
+def test_at_the_shared_screen_the_bidder_holds_a_control_down_to_see_their_own_hand():
+    app = make_app()
+    start(app, ["human", "human", "computer:sensible"])
+    stack(app, "auction", gold=[5, 9, 3], lots=["dragon", "double", "sea_monster"])
+    seat = app.controls_seat()
+    assert app.handover_to() is None and app.viewer() is None and app.hold_offered() == seat
+    html = app.render()
+    assert f'data-hold="{seat}"' in html and 'data-testid="mine"' not in html
+    assert not app.hint_offered(), "a hint worked out from the bidder's cards would show them"
+    app.handle("hold", str(1 - seat))  # only the bidder to act
+    assert app.holding is None
+    app.handle("hold", str(seat))
+    assert app.viewer() == seat and 'data-testid="mine"' in app.render()
+    app.handle("release")
+    assert app.viewer() is None and 'data-testid="mine"' not in app.render()
+    app.handle("hold", str(seat))
+    app.handle("act", json.dumps(["pass"]))
+    assert app.holding is None and app.viewer() is None, "a move lets go"

@@ -55,7 +55,8 @@ def test_game_description_and_options():
     assert GAME.id == "elfenland" and GAME.title_key == "game.elfenland.title"
     assert (GAME.min_players, GAME.max_players) == (2, 6) and GAME.private_info
     assert GAME.bot_levels == ("sensible", "easy", "strong", "random")
-    assert GAME.resolve_options(3, {}) == {"opening_seat": 0, "rounds": 4, "town_cards": False}
+    defaults = {"opening_seat": 0, "rounds": 4, "town_cards": False, "open_table": False}
+    assert GAME.resolve_options(3, {}) == defaults
     assert GAME.resolve_options(2, {"rounds": 3, "town_cards": True, "opening_seat": 1})["rounds"] == 3
     for bad in ({"opening_seat": 2}, {"rounds": 5}, {"town_cards": 1}, {"colour": "red"}):
         with pytest.raises(BadOptions):

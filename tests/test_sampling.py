@@ -95,3 +95,31 @@ def test_a_sample_plays_on_to_the_end_through_the_checked_rules(game_id):
             sample = sample.apply(actor, bot.choose(sample.view(actor), sample.legal_actions(actor)))
         assert sample.is_over()
         assert set(sample.result()["winners"]) <= set(range(players))
+
+
+OPEN_TABLE_GAMES = sorted(g for g in GAMES if any(o.name == "open_table" for o in GAMES[g].options))
+
+
+@pytest.mark.parametrize("game_id", OPEN_TABLE_GAMES)
+def test_at_an_open_table_a_sample_keeps_every_hand_as_it_is(game_id):
+    """At an open table every hand is in every view: a sample must deal exactly those."""
+    game, sample_state = GAMES[game_id], sampler(game_id)
+    rng = Rng(derive_seed(43, len(game_id)))
+    checked = 0
+    for index in range(3):
+        players = game.min_players + index % (game.max_players - game.min_players + 1)
+        state = game.new(players, derive_seed(47, index), {"open_table": True})
+        bots = [game.make_bot(game.bot_levels[0], derive_seed(index, s)) for s in range(players)]
+        for step in range(400):
+            if state.is_over():
+                break
+            if step % 5 == 0:
+                for seat in range(players):
+                    sample = sample_state(state.view(seat), rng)
+                    assert sample.view(seat) == state.view(seat)
+                    for other in range(players):  # the very hands, not only hands of the same size
+                        assert sample.view(other)["hand"] == state.view(other)["hand"]
+                    checked += 1
+            actor = state.actors()[0]
+            state = state.apply(actor, bots[actor].choose(state.view(actor), state.legal_actions(actor)))
+    assert len(OPEN_TABLE_GAMES) >= 2 and checked > 30

@@ -1,6 +1,6 @@
 """Tabletop's performance budget, measured in one run on this machine; prints one table.
 
-    python3 tools/bench.py [--rounds 5] [--only boot,latency,longtask,engine,rollout,think,strength]
+    python3 tools/bench.py [--rounds 5] [--only boot,latency,longtask,engine,rollout,think,strength,handovers]
         [--strength-games 40] [--ours DIR] [--json FILE]
 
 (`make bench` builds the site first and runs this with the project's venv.)
@@ -27,6 +27,8 @@
   playout step (legal actions, unchecked apply in place), actions per second.
 - think: the strong player's think time a move inside Pyodide under Node, with the page's cap.
 - strength: the strong player against sensible ones, seats rotated, win share with a 95 % interval.
+- handovers: hand-over screens per person's move at one device, in scripted games played through
+  the table (tools/handovers.py), and those during bids that need no secret.
 """
 
 from __future__ import annotations
@@ -844,6 +846,21 @@ def table(report: dict) -> str:
                 verdict(entry["longest_ms"] <= 50),
             )
         )
+    for entry in report.get("handovers") or []:
+        target = entry["target"]
+        orders = ", standing orders set" if entry["orders"] else ""
+        rows.append(
+            (
+                f"hand-overs per person's move, {entry['game']} ({entry['people']} people, "
+                f"{entry['computers']} computers{orders})",
+                f"{entry['per_move']:.2f} ({entry['handovers']} in {entry['moves']})",
+                "" if target is None else f"<= {target}",
+                "–" if target is None else verdict(entry["per_move"] <= target),
+            )
+        )
+        if entry.get("public_bids") is not None:
+            rows.append((f"hand-overs for public bids, {entry['game']}", str(entry["public_bids"]), "0",
+                         verdict(entry["public_bids"] == 0)))
     headers = ("measure", "value", "target", "")
     widths = [max(len(headers[i]), *(len(row[i]) for row in rows)) for i in range(4)]
     line = "+".join("-" * (w + 2) for w in widths)
@@ -861,13 +878,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Tabletop's performance budget (one table)")
     parser.add_argument("--rounds", type=int, default=5, help="cold + repeat visits per page (5)")
     parser.add_argument(
-        "--only", default="boot,resume,latency,longtask,engine,rollout,think,strength", help="sections to run"
+        "--only",
+        default="boot,resume,latency,longtask,engine,rollout,think,strength,handovers",
+        help="sections to run",
     )
     parser.add_argument("--ours", type=Path, default=ROOT / "build" / "site", help="folder of our page")
     parser.add_argument("--moves", type=int, default=60, help="clicks per game for latency (60)")
     parser.add_argument("--engine-seconds", type=float, default=1.0, help="time per engine row (1 s)")
     parser.add_argument("--strength-games", type=int, default=40, help="games per strength row (40)")
     parser.add_argument("--think-games", type=int, default=1, help="games per Pyodide think row (1)")
+    parser.add_argument("--handover-games", type=int, default=4, help="scripted games per hand-over row (4)")
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
     parser.add_argument("--before", type=Path, help="also boot this folder (an earlier build) as 'before'")
     args = parser.parse_args(argv)
@@ -904,6 +924,10 @@ def main(argv: list[str] | None = None) -> int:
         report["think"] = bench_think(args.think_games)
     if "strength" in sections:
         report["strength"] = bench_strength(args.strength_games)
+    if "handovers" in sections:
+        import handovers
+
+        report["handovers"] = handovers.rows(args.handover_games)
     if args.json:
         args.json.write_text(json.dumps(report, indent=1), encoding="utf-8")
     print(f"Tabletop performance budget — {time.strftime('%Y-%m-%d %H:%M')}, {os.cpu_count()} cores")

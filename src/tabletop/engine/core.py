@@ -30,6 +30,13 @@ class Option:
     value_keys: dict = field(default_factory=dict)  # value -> message key for the new-game form
 
 
+def open_table_option() -> Option:
+    """The option every game with secrets offers: an open table, for friends who do not hide cards,
+    where every view shows every hand and all money, and nobody hands the device over."""
+    keys = {False: "option.open_table.off", True: "option.open_table.on"}
+    return Option("open_table", (False, True), False, "option.open_table", keys)
+
+
 def normalise(action):
     """The JSON form of an action: tuples become lists, so actions compare as they would after a save."""
     return json.loads(json.dumps(action))
@@ -56,6 +63,19 @@ class Game:
     # Saves older than this version may follow a reading of the rules corrected since (0: none).
     rules_corrected_in: int = 0
     state_class: type = None  # the game's State subclass, with initial(game, players, seed, options)
+
+    # --- standing orders: a person's answers given in advance for moves out of their turn --------
+
+    def clean_orders(self, orders) -> dict:
+        """A seat's standing orders (set on its own screen, kept with the save) in the game's one
+        shape, or ValueError. A game without such answers takes none."""
+        if orders not in (None, {}):
+            raise ValueError("this game takes no standing orders")
+        return {}
+
+    def standing_answer(self, state, seat: int, orders: dict):
+        """The answer `orders` give for `seat` now (a legal action), or None: ask the player."""
+        return None
 
     def resolve_options(self, num_players: int, options: dict | None) -> dict:
         if not isinstance(num_players, int) or isinstance(num_players, bool):
@@ -132,6 +152,19 @@ class State:
     def is_over(self) -> bool:
         return not self.actors()
 
+    def private_decision(self, seat: int) -> bool:
+        """Whether `seat`'s decision now needs its own secrets on screen, so that the device is handed
+        to that player first. A decision that needs only what the table sees (a bid where money is
+        public) is taken at the shared screen, from the public view (whose fields for it the game
+        then shows to all). By default every decision in a game with secrets is private."""
+        return self.game.private_info
+
+    def answer_known(self, seat: int) -> bool:
+        """Whether everyone at the table can tell that `seat` has only one legal action now, so that
+        its answer tells nobody anything (a computer's such answer does not stop an undo). By default
+        only in a game without secrets; a game may say where else the table can tell."""
+        return not self.game.private_info and len(self.legal_actions(seat)) == 1
+
     def result(self) -> dict | None:
         raise NotImplementedError
 
@@ -171,14 +204,15 @@ def keeps_secrets(before: State, after: State) -> bool:
     return after.reveals == before.reveals and not after.is_over()
 
 
-def visible_log(log: list[dict], seat: int | None) -> list[dict]:
+def visible_log(log: list[dict], seat: int | None, everyone: bool = False) -> list[dict]:
     """The log as one seat may read it. An entry with "to": [seats] is private to those seats;
-    every other entry is public. The "to" marker itself is dropped."""
+    every other entry is public (`everyone`: all are, at an open table). The "to" marker itself is
+    dropped."""
     shown = []
     for entry in log:
         audience = entry.get("to")
         if audience is None:
             shown.append(dict(entry))
-        elif seat is not None and seat in audience:
+        elif everyone or (seat is not None and seat in audience):
             shown.append({key: value for key, value in entry.items() if key != "to"})
     return shown

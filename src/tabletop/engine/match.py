@@ -37,6 +37,8 @@ class Match:
         self.options = game.resolve_options(len(seats), options)
         self.states: list[State] = [game.new(len(seats), seed, self.options)]
         self.actions: list[list] = []
+        # Each person's standing orders (Game.clean_orders): private to that seat, kept with the save.
+        self.orders: dict[int, dict] = {}
 
     @classmethod
     def create(cls, game, seats, seed, options=None) -> Match:
@@ -54,6 +56,24 @@ class Match:
         self.actions.append([seat, action])
         return successor
 
+    def set_orders(self, seat: int, orders) -> None:
+        """A person's standing orders (ValueError if they are not the game's shape)."""
+        if not 0 <= seat < len(self.seats) or self.is_computer(seat):
+            raise ValueError("only a person at the table gives standing orders")
+        cleaned = self.game.clean_orders(orders)
+        if cleaned:
+            self.orders[seat] = cleaned
+        else:
+            self.orders.pop(seat, None)
+
+    def standing_answer(self, seat: int):
+        """What `seat`'s standing orders answer now, or None (no orders for this, or a computer)."""
+        orders = self.orders.get(seat)
+        if not orders or self.is_computer(seat):
+            return None
+        answer = self.game.standing_answer(self.state, seat, orders)
+        return answer if answer is not None and self.state.is_legal(seat, answer) else None
+
     def is_computer(self, seat: int) -> bool:
         return self.seats[seat]["kind"] == COMPUTER
 
@@ -66,13 +86,16 @@ class Match:
         return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
 
     def can_undo(self, steps: int = 1) -> bool:
-        """Whether the last `steps` actions may be taken back: humans' only, none that turned up
-        hidden information, and nothing once the game is over."""
+        """Whether the last `steps` actions may be taken back: humans' only, or a computer's answer
+        that everyone could tell was its only one (State.answer_known); none that turned up hidden
+        information, and nothing once the game is over."""
         if not 0 < steps <= len(self.actions):
             return False
         for back in range(1, steps + 1):
-            seat = self.actions[-back][0]
-            if self.is_computer(seat) or not keeps_secrets(self.states[-back - 1], self.states[-back]):
+            seat, before = self.actions[-back][0], self.states[-back - 1]
+            if self.is_computer(seat) and not before.answer_known(seat):
+                return False
+            if not keeps_secrets(before, self.states[-back]):
                 return False
         return True
 
@@ -85,6 +108,7 @@ class Match:
     # --- saves ---
 
     def to_save(self) -> dict:
+        orders = {str(seat): orders for seat, orders in sorted(self.orders.items())}
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -93,6 +117,7 @@ class Match:
             "seed": self.seed,
             "seats": [dict(seat) for seat in self.seats],
             "actions": [[seat, action] for seat, action in self.actions],
+            **({"orders": orders} if orders else {}),
         }
 
     def to_json(self) -> str:
@@ -127,6 +152,16 @@ class Match:
             match = cls(game, checked, seed, options)
         except (BadOptions, ValueError, TypeError) as error:
             raise SaveError("save.damaged", f"the save's set-up is invalid: {error}") from None
+        orders = data.get("orders", {})
+        try:
+            if not isinstance(orders, dict):
+                raise ValueError("not a table of seats")
+            for seat, seat_orders in orders.items():
+                if not (isinstance(seat, str) and seat.isdigit()):
+                    raise ValueError("not a seat")
+                match.set_orders(int(seat), seat_orders)
+        except (ValueError, TypeError) as error:
+            raise SaveError("save.damaged", f"the save's standing orders are invalid: {error}") from None
         for step, entry in enumerate(actions, start=1):
             if not (isinstance(entry, list) and len(entry) == 2):
                 raise SaveError("save.damaged", f"move {step} is malformed", step=step)

@@ -22,6 +22,11 @@ SAVE_PREFIX = "tabletop.save."
 PREVIOUS_SUFFIX = ".prev"
 CURRENT_KEY = "tabletop.current"
 LANG_KEY = "tabletop.lang"
+PACE_KEY = "tabletop.pace"  # this device's choice of how fast computer players move
+# The pause before a computer answers, by pace: a person's step can be undone during it, and the
+# computers' moves can be followed.
+PACES = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
+DEFAULT_PACE = "normal"
 # A computer's search (and a hint's) answers with its best so far after this much wall time, so a
 # move never keeps the table waiting long, even on a slow phone.
 THINK_SECONDS = 0.45
@@ -40,6 +45,8 @@ class Context:
         self.acting_seat = acting_seat
         self.legal = legal
         self.ui_state = ui_state or {}  # the acting player's unfinished choices (see App.cmd_select)
+        # The standing orders of the seat whose own screen this is (App.standing_orders), else None.
+        self.orders = app.standing_orders() if app.match else None
         self._levels = [seat.get("level") for seat in app.match.seats]
 
     def seat_kind_label(self, seat):
@@ -49,12 +56,18 @@ class Context:
 
 
 class App:
-    def __init__(self, storage, language_preferences=(), now=lambda: "", new_seed=None, bot_delay_ms=700,
+    paces = tuple(PACES)  # the choices of the table's pace setting (screens.pace_choice)
+
+    def __init__(self, storage, language_preferences=(), now=lambda: "", new_seed=None, bot_delay_ms=None,
                  think_seconds=None):
         self.storage = storage
         self.now = now
         self.new_seed = new_seed or (lambda: random.SystemRandom().getrandbits(52))
-        self.bot_delay_ms = bot_delay_ms
+        self.bot_delay_ms = bot_delay_ms  # a fixed pause (the page's ?botdelay=, tests), else the pace's
+        stored_pace = storage.get(PACE_KEY)
+        self.pace = stored_pace if stored_pace in PACES else DEFAULT_PACE
+        self.paused = False  # computer players wait until the table goes on (cmd_pause)
+        self.skipping = False  # computer players move at once until a person is to act (cmd_skip)
         self.think_seconds = think_seconds  # the page passes THINK_SECONDS; None: think to the end
         stored = storage.get(LANG_KEY)
         self.lang = stored if stored in LANGUAGES else pick_language(language_preferences)
@@ -70,6 +83,7 @@ class App:
         self.confirm_delete = None  # the save whose deletion waits for a second click
         self.revealed_to = None  # the seat whose private information the screen may show now
         self.peeking = None  # a human looking at their own hand while another is to act
+        self.holding = None  # the seat holding "show my hand" down at a shared screen (cmd_hold)
         self.ui_state = {}  # choices on the way to a move (App.cmd_select), of the seat ui_seat
         self.ui_seat = None
         # The seat that made the last move and has held the device since; None once it passed on.
@@ -78,12 +92,14 @@ class App:
         self._summaries = {}
         self.log_cache = None  # the log's lines as last drawn (screens.log_lines)
         self.log_open = False  # the log drawer, on a phone (screens.log_panel)
-        self._undo_cache = (None, 1)  # (position, how many actions one Undo takes back)
+        self._undo_cache = (None, None)  # (position, what one Undo takes back: _undo_unit)
         # The search under way, a slice at a time (think): {"seat", "kind": "move" or "hint",
         # "position", "thinking"}; dropped when the position changes under it.
         self.thought = None
         self.hint = None  # {"seat", "position", "action", "values"}: the hint shown for this position
         self.public_only = False  # drawing the public table only (screen_copy)
+        # "What happened since my last move": {"seat", "at": the state shown, "end": the actions then}
+        self.replay = None
         self._resume()
 
     def t(self, key, **params):
@@ -236,7 +252,9 @@ class App:
 
     def cmd_undo(self, arg, form):
         if self.can_undo():
-            self.match.undo(self._undo_steps())
+            # From the hand-over screen the step's player gets their screen back only by taking the
+            # device again (handover_to): whoever pressed Undo there sees nothing private.
+            self.match.undo(self._undo_unit()[0])
             self._moved()
 
     def cmd_resume(self, arg, form):
@@ -290,7 +308,39 @@ class App:
     # --- computer players -------------------------------------------------------------------------
 
     def bot_due(self) -> bool:
+        return (
+            self.screen == "table"
+            and not self.paused
+            and self.replaying() is None
+            and self._computer_to_act() is not None
+        )
+
+    def computers_to_act(self) -> bool:
+        """A computer player is to move (paused or not): the table offers pause and skip then."""
         return self.screen == "table" and self._computer_to_act() is not None
+
+    def bot_delay(self) -> int:
+        """Milliseconds a computer waits before it answers: none while skipping to a person's turn."""
+        if self.skipping:
+            return 0
+        return PACES[self.pace] if self.bot_delay_ms is None else self.bot_delay_ms
+
+    def cmd_pace(self, arg, form):
+        pace = arg if arg in PACES else (form or {}).get("pace")
+        if pace in PACES:
+            self.pace = pace
+            self.storage.set(PACE_KEY, pace)
+
+    def cmd_pause(self, arg, form):
+        """Pause the computer players, or let them go on."""
+        self.paused = not self.paused
+        if self.paused:
+            self.skipping = False
+
+    def cmd_skip(self, arg, form):
+        """The computer players move at once until a person is to act."""
+        if self.computers_to_act():
+            self.skipping, self.paused = True, False
 
     def _computer_to_act(self):
         if not self.match:
@@ -311,10 +361,12 @@ class App:
         """Advance the computer's move, or the hint asked for, by about `seconds` of work (None: to
         the end). True when it has finished (a computer moved, or the hint is ready): draw again.
         A computer sees only its own seat's view; a hint only the view of the seat that asked."""
-        due = self._computer_to_act() if self.screen == "table" else None
+        due = self._computer_to_act() if self.bot_due() else None
         thought = self.thought
         if thought is not None and thought["position"] != (self.match and self._position()):
             thought = self.thought = None  # the game moved on (an undo, another tab): start afresh
+        if thought is not None and thought["kind"] == "move" and due is None:
+            return False  # paused (or a replay is on): the computer's move waits, half thought
         if due is not None and (thought is None or thought["kind"] != "move"):
             level = self.match.seats[due]["level"]
             thought = self._start_thought(due, "move", level, self.match.bot_seed(due))
@@ -346,7 +398,7 @@ class App:
 
     def thinking_due(self) -> bool:
         """Whether there is a search to advance (a computer to move, or a hint asked for)."""
-        return self.bot_due() or self.thought is not None
+        return self.bot_due() or (self.thought is not None and self.thought["kind"] == "hint")
 
     # --- the hint -----------------------------------------------------------------------------------
 
@@ -358,6 +410,8 @@ class App:
             and HINT_LEVEL in self.match.game.bot_levels
             and not self.match.state.is_over()
             and self.controls_seat() is not None
+            # At a shared screen the hint, worked out from the seat's secrets, would show them.
+            and (not self._private_screen() or self.viewer() == self.controls_seat())
         )
 
     def cmd_hint(self, arg, form):
@@ -403,9 +457,13 @@ class App:
         return self.peeking if self.peeking is not None else self.acting_seat()
 
     def handover_to(self):
-        """The human who must take the device before their private information is shown, if any."""
+        """The human who must take the device before their private information is shown, if any:
+        none for a decision that needs nothing secret (State.private_decision), which is taken at
+        the shared screen."""
         seat = self._device_seat()
         if seat is None or not self._private_screen() or self.revealed_to == seat:
+            return None
+        if self.peeking is None and not self.match.state.private_decision(seat):
             return None
         return seat
 
@@ -420,6 +478,8 @@ class App:
             return None
         if self._private_screen():
             seat = self._device_seat()
+            if seat is not None and self.holding == seat and self.hold_offered() == seat:
+                return seat  # held down: that seat's own screen, for as long as it is held
             return seat if seat is not None and self.revealed_to == seat else None
         seat = self.acting_seat()
         if seat is not None:
@@ -429,7 +489,7 @@ class App:
 
     def controls_seat(self):
         """The seat whose moves the page accepts now: the acting human, once the device is theirs."""
-        if self.peeking is not None or self.public_only:
+        if self.peeking is not None or self.public_only or self.replaying() is not None:
             return None
         return self.acting_seat() if self.handover_to() is None else None
 
@@ -439,6 +499,25 @@ class App:
             return []
         acting = self.acting_seat()
         return [s for s, seat in enumerate(self.match.seats) if seat["kind"] != COMPUTER and s != acting]
+
+    def hold_offered(self):
+        """At a shared screen (a decision that needs no secret, State.private_decision), the seat to
+        decide may hold a control down to see its own hand and money for a moment (cmd_hold): the
+        seat, or None."""
+        if not self.match or not self._private_screen() or self.peeking is not None:
+            return None
+        seat = self.controls_seat()
+        if seat is None or self.revealed_to == seat:
+            return None
+        return seat
+
+    def cmd_hold(self, arg, form):
+        seat = self.hold_offered()
+        if seat is not None and str(seat) == str(arg):
+            self.holding = seat
+
+    def cmd_release(self, arg, form):
+        self.holding = None
 
     def cmd_peek(self, arg, form):
         """A player's own hand and money are one tap away, behind the hand-over screen."""
@@ -455,40 +534,58 @@ class App:
         seat = self.handover_to()
         if seat is not None and str(seat) == str(arg):
             self.revealed_to = seat
+            if seat != self.undo_holder:
+                self.undo_holder = None  # someone else has the device: the last step stands
 
     def can_undo(self):
-        """The rules' undo, and on a shared device only by the player who made the move and still
-        holds it: once the device has passed on, a move (a sealed bid, say) can't be taken back."""
-        steps = self._undo_steps()
-        if not self.match or not self.match.can_undo(steps):
+        """Undo takes back the last step of the person at the device (with the answers given after
+        it that nobody chose), again and again, back to their last step that was followed by a
+        reveal or by someone else's real decision. On a shared device only the player who made
+        the step and still holds it may: once the device has passed on, a step stands for good."""
+        unit = self._undo_unit()
+        if unit is None or self.replaying() is not None or not self.match.can_undo(unit[0]):
             return False
         if not self._private_screen():
             return True
-        seat = self.match.actions[-steps][0]
-        return self.peeking is None and seat == self.undo_holder == self.revealed_to
+        # The player who made the step and still holds the device: nobody else has taken it (been
+        # handed it, or looked at their hand) since. The hand-over screen for the next player, or
+        # a shared screen, may still show: that player has not decided yet.
+        seat = unit[1]
+        return self.peeking is None and seat == self.undo_holder and self.revealed_to in (None, seat)
 
-    def _undo_steps(self):
-        """How many actions one Undo takes back: the player's last real choice and the one-answer
-        steps given for them after it (_answer_forced), which would only be given again. Derived from
-        the history, so it holds after a reload too; kept per position, as every redraw asks."""
+    def _undo_unit(self):
+        """(steps, seat) of one Undo: the last real decision, a person's, and the answers after it
+        that nobody chose (_answer_given); None when the last real decision is a computer's. Derived
+        from the history, so it holds after a reload too; kept per position, as every redraw asks."""
         if not self.match:
-            return 1
+            return None
         key = (len(self.match.actions), id(self.match.state))
         if self._undo_cache[0] != key:
-            steps = 1
-            if not self._private_screen():
-                while steps < len(self.match.actions) and self._given_for_player(-steps):
-                    steps += 1
-            self._undo_cache = (key, steps)
+            actions, steps, unit = self.match.actions, 0, None
+            while steps < len(actions) and self._answer_given(len(actions) - 1 - steps):
+                steps += 1
+            if steps < len(actions) and not self.match.is_computer(actions[-1 - steps][0]):
+                unit = (steps + 1, actions[-1 - steps][0])
+            self._undo_cache = (key, unit)
         return self._undo_cache[1]
 
-    def _given_for_player(self, index):
-        """Whether action `index` was a human's only legal answer, the kind _answer_forced gives."""
-        seat = self.match.actions[index][0]
-        before = self.match.states[index - 1]
-        return not self.match.is_computer(seat) and before.actors() == [seat] and len(
-            before.legal_actions(seat)
-        ) == 1
+    def _answer_given(self, index):
+        """Whether action `index` was an answer nobody chose: a computer's that the rules force in
+        everyone's eyes (State.answer_known: it tells the table nothing), or a person's only legal
+        answer, given for them (_answer_forced)."""
+        seat, before = self.match.actions[index][0], self.match.states[index]
+        if self.match.is_computer(seat):
+            return before.answer_known(seat)
+        if self._private_screen():
+            return False
+        return before.actors() == [seat] and len(before.legal_actions(seat)) == 1
+
+    def undo_grace(self):
+        """Milliseconds a computer still waits before it answers the step Undo would take back (the
+        Undo button shows them running out), or 0."""
+        if not self.bot_due() or self.thought is not None or not self.can_undo():
+            return 0
+        return self.bot_delay()
 
     def cmd_select(self, arg, form):
         """A choice on the way to a move that is not a move itself (a counter before the road it goes
@@ -514,25 +611,64 @@ class App:
                 self.ui_state[key] = value
 
     def _answer_forced(self):
-        """A human with a single legal answer (no Guard to play, say) is still asked by the rules, so
+        """Answers a person gave in advance (standing orders: Match.standing_answer) are given as soon
+        as they are asked for, with no hand-over, whatever the hand, as the player would have.
+        A human with a single legal answer (no Guard to play, say) is still asked by the rules, so
         that a rival at the same device learns nothing. With one human at the table nobody can learn
         from it (computer players read only their own view), so the answer is given for them."""
-        if self._private_screen():
-            return
+        private = self._private_screen()
         seat = self.acting_seat()
         while seat is not None:
-            legal = self.match.state.legal_actions(seat)
-            if len(legal) != 1:
-                return
-            self.match.act(seat, legal[0])
+            answer = self.match.standing_answer(seat)
+            if answer is None:
+                legal = self.match.state.legal_actions(seat)
+                if private or len(legal) != 1:
+                    return
+                answer = legal[0]
+            self.match.act(seat, answer)
             seat = self.acting_seat()
+
+    def cmd_orders(self, arg, form):
+        """A person's standing orders (a JSON object, one order per key; null: ask again), set on
+        their own screen only: while they are in control and the screen shows their view."""
+        seat = self.controls_seat()
+        if seat is None or self.viewer() != seat or arg is None:
+            return
+        try:
+            change = json.loads(arg)
+        except ValueError:
+            return
+        if not isinstance(change, dict):
+            return
+        orders = dict(self.match.orders.get(seat, {}))
+        for key, value in change.items():
+            if value is None:
+                orders.pop(key, None)
+            else:
+                orders[key] = value
+        try:
+            self.match.set_orders(seat, orders)
+        except ValueError:
+            self.message = ("error.illegal", {}, "error")
+            return
+        self._save()
+
+    def standing_orders(self):
+        """The standing orders of the seat whose own screen shows (None where there is none)."""
+        seat = self.viewer()
+        if seat is None or seat != self.controls_seat():
+            return None
+        return self.match.orders.get(seat, {})
 
     def _moved(self):
         """After any move: autosave, and hide the last player's secrets once it is not their turn."""
+        self.holding = None
         self._answer_forced()
+        if self.skipping and (self.acting_seat() is not None or self.match.state.is_over()):
+            self.skipping = False  # a person's turn: back to the chosen pace
         if self.revealed_to is not None and self._device_seat() != self.revealed_to:
             self.revealed_to = None
-        if self.revealed_to != self.undo_holder:
+        if self.revealed_to is not None and self.revealed_to != self.undo_holder:
             self.undo_holder = None  # the device has passed on: that move stands for good
         if self.controls_seat() != self.ui_seat:
             self.ui_state, self.ui_seat = {}, None
@@ -543,7 +679,68 @@ class App:
         seat = self.controls_seat()
         legal = self.match.state.legal_actions(seat) if seat is not None else []
         ui_state = dict(self.ui_state) if seat is not None and seat == self.ui_seat else {}
-        return Context(self, self.match.state.view(viewer), seat, legal, viewer, ui_state)
+        replay = self.replaying()
+        state = self.match.states[replay["at"]] if replay else self.match.state
+        return Context(self, state.view(viewer), seat, legal, viewer, ui_state)
+
+    # --- what happened since my last move -------------------------------------------------------------
+
+    def _last_own_step(self, seat):
+        """The index of `seat`'s last action, or None."""
+        for index in range(len(self.match.actions) - 1, -1, -1):
+            if self.match.actions[index][0] == seat:
+                return index
+        return None
+
+    def replay_offered(self) -> int:
+        """How many moves others made since the last move of the person in control (0: none to
+        show): the table can show them again, one at a time."""
+        if not self.match or self.replaying() is not None or self.match.state.is_over():
+            return 0
+        seat = self.controls_seat()
+        last = self._last_own_step(seat) if seat is not None else None
+        if last is None:
+            return 0
+        return sum(1 for actor, _ in self.match.actions[last + 1 :] if actor != seat)
+
+    def replaying(self):
+        """The replay under way, while the game is where it was when it began."""
+        replay = self.replay
+        if replay is not None and (not self.match or replay["end"] != len(self.match.actions)):
+            self.replay = replay = None  # the game moved on (another tab, an undo): back to it
+        return replay
+
+    def cmd_replay(self, arg, form):
+        """Show the table as it was just after the person's last move, then step by step to now;
+        computer players wait meanwhile."""
+        if not self.replay_offered():
+            return
+        seat = self.controls_seat()
+        start = self._last_own_step(seat) + 1  # the state just after that move
+        self.replay = {"seat": seat, "at": start, "end": len(self.match.actions)}
+
+    def cmd_replay_next(self, arg, form):
+        replay = self.replaying()
+        if replay is None:
+            return
+        if replay["at"] >= replay["end"]:
+            self.replay = None  # shown up to now: the game goes on
+        else:
+            replay["at"] += 1
+
+    def cmd_replay_done(self, arg, form):
+        self.replay = None
+
+    def replay_step(self):
+        """(step, steps, the log entries of the move shown, as the viewer reads them) of the replay."""
+        replay = self.replaying()
+        if replay is None:
+            return None
+        viewer = self.viewer()
+        start = self._last_own_step(replay["seat"]) + 1
+        shown = self.match.states[replay["at"]].view(viewer)["log"]
+        before = self.match.states[replay["at"] - 1].view(viewer)["log"] if replay["at"] > 0 else []
+        return replay["at"] - start, replay["end"] - start, shown[len(before) :]
 
     # --- saves ------------------------------------------------------------------------------------
 
@@ -608,8 +805,10 @@ class App:
     def _open(self, match, match_id, revision=0, text=None):
         self.match, self.match_id = match, match_id
         self.revision, self._stored_text, self.following = revision, text, False
-        self.revealed_to = self.peeking = self.undo_holder = None
+        self.revealed_to = self.peeking = self.undo_holder = self.holding = None
         self.ui_state, self.ui_seat = {}, None
+        self.paused = self.skipping = False
+        self.replay = None
         self.screen = "table"
         try:
             self.storage.set(CURRENT_KEY, match_id)

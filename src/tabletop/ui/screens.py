@@ -338,6 +338,14 @@ def rules(app):
     )
 
 
+def secrets_text(app, what, **params):
+    """The words for what the game in play keeps secret (hidden, shown, hold): the game's own
+    sentence (secrets.<game>.<what>) where it has one, else the table's general one."""
+    key = f"secrets.{app.match.game.id}.{what}"
+    text = app.t(key, **params)
+    return app.t(f"secrets.{what}", **params) if text == key else text
+
+
 def handover(app):
     """Between two people on one device: everything private stays hidden until the next one taps.
     Also the buttons that let a waiting player look at their own hand, and the way back."""
@@ -348,7 +356,7 @@ def handover(app):
             name = app.match.seats[app.peeking]["name"]
             return el(
                 "section",
-                el("p", t("table.peeking", name=name)),
+                el("p", secrets_text(app, "shown", name=name)),
                 command_button(t("table.hide"), "hide", primary=True, focus=True),
                 class_="handover peek",
             )
@@ -356,12 +364,27 @@ def handover(app):
             command_button(t("table.peek", name=app.match.seats[s]["name"]), "peek", s, extra_class="small")
             for s in app.peek_seats()
         ]
+        holder = app.hold_offered()
+        if holder is not None:
+            # Not a command on click: pressed, the page shows that seat's own screen until let go
+            # (web/app.py on_hold).
+            name = app.match.seats[holder]["name"]
+            held = app.holding == holder
+            peek.insert(0, el(
+                "button",
+                secrets_text(app, "hold_shown" if held else "hold", name=name),
+                type="button",
+                class_="btn small hold" + (" held" if held else ""),
+                data_hold=holder,
+                aria_pressed="true" if held else "false",
+                data_key="hold",
+            ))
         return el("div", peek, class_="buttons peek-buttons") if peek else None
     name = app.match.seats[seat]["name"]
     return el(
         "section",
         el("h2", t("handover.title", name=name)),
-        el("p", t("handover.explain", name=name)),
+        el("p", t("handover.explain", name=name, hidden=secrets_text(app, "hidden"))),
         command_button(t("handover.ready", name=name), "ready", seat, primary=True, focus=True),
         class_="handover",
         aria_label=t("handover.title", name=name),
@@ -441,6 +464,7 @@ def table(app):
         el("summary", t("table.menu"), class_="btn"),
         el(
             "div",
+            pace_choice(app) if any(app.match.is_computer(s) for s in range(len(app.match.seats))) else None,
             command_button(t("table.export"), "export"),
             command_button(t("home.how_to_play"), "rules", match.game.id),
             command_button(t("app.home"), "home"),
@@ -450,9 +474,7 @@ def table(app):
     )
     toolbar = el(
         "div",
-        command_button(t("table.undo"), "undo", disabled=not app.can_undo(), title=t("table.undo_hint"))
-        if not over  # a finished game is final: no undo to offer
-        else None,
+        undo_button(app) if not over else None,  # a finished game is final: no undo to offer
         hint_button(app) if not over else None,
         menu,
         class_="toolbar buttons",
@@ -468,7 +490,13 @@ def table(app):
         aria_live="polite",
         data_testid="prompt",
     )
+    replay = replay_panel(app, ui, ctx)
+    if replay is not None:
+        prompt = replay
     hint = hint_panel(app, ui, ctx)
+    pace = pace_bar(app) if not over and replay is None else None
+    if pace is not None:
+        prompt = el("div", prompt, pace, class_="prompt-with-pace")
     if hint is not None:
         prompt = el("div", prompt, hint, class_="prompt-with-hint")
     end = None
@@ -494,8 +522,95 @@ def table(app):
         ("handover", handover(app)),
         ("end", end),
         ("table", el("div", ui.render_table(ctx), class_="table-body")),
+        ("orders", orders_panel(ui, ctx)),
         ("log", log_panel(app, log)),
     ]
+
+
+def undo_button(app):
+    """Undo; while a computer waits before answering the step it would take back, the button shows
+    that wait running out (App.undo_grace)."""
+    t = app.t
+    grace = app.undo_grace()
+    return command_button(
+        t("table.undo"),
+        "undo",
+        disabled=not app.can_undo(),
+        title=t("table.undo_hint"),
+        extra_class="grace" if grace else "",
+        style=f"--grace: {grace}ms" if grace else None,
+    )
+
+
+def replay_panel(app, ui, ctx):
+    """The replay of the moves since the person's last one: which move this is, in words, and the
+    way on; or, when there are such moves, the button that starts it."""
+    t = app.t
+    step = app.replay_step()
+    if step is None:
+        offered = app.replay_offered()
+        if not offered:
+            return None
+        prompt_text = ui.prompt(ctx)
+        return el(
+            "div",
+            el("p", prompt_text, class_="prompt", role="status", aria_live="polite", data_testid="prompt"),
+            command_button(t("replay.offer", count=offered), "replay", extra_class="small replay-offer"),
+            class_="prompt-with-pace",
+        )
+    index, total, entries = step
+    said = [el("li", ui.describe(ctx, entry)) for entry in entries]
+    heading = t("replay.start") if index == 0 else t("replay.step", step=index, steps=total)
+    last = index >= total
+    return el(
+        "section",
+        el("p", el("strong", heading), class_="replay-head"),
+        el("ul", said, class_="replay-moves") if said else None,
+        el(
+            "div",
+            command_button(
+                t("replay.now") if last else t("replay.next"), "replay-next", primary=True, focus=True
+            ),
+            command_button(t("replay.done"), "replay-done") if not last else None,
+            class_="buttons",
+        ),
+        class_="replay",
+        role="status",
+        aria_live="polite",
+        data_testid="replay",
+    )
+
+
+def pace_choice(app):
+    """How fast the computer players move, on this device (App.cmd_pace)."""
+    t = app.t
+    options = [el("option", t(f"pace.{name}"), value=name, selected=name == app.pace) for name in app.paces]
+    return el("label", t("pace.label"), " ", el("select", options, name="pace", data_change="pace"),
+              class_="pace-choice")
+
+
+def pace_bar(app):
+    """While a computer is to move: pause (or go on), and skip to the next person's turn."""
+    if not app.computers_to_act():
+        return None
+    t = app.t
+    humans = any(not app.match.is_computer(s) for s in range(len(app.match.seats)))
+    return el(
+        "div",
+        command_button(t("pace.resume") if app.paused else t("pace.pause"), "pause", extra_class="small",
+                       aria_pressed="true" if app.paused else "false"),
+        command_button(t("pace.skip"), "skip", extra_class="small", disabled=app.skipping)
+        if humans
+        else None,
+        el("span", t("pace.paused"), class_="meta") if app.paused else None,
+        class_="buttons pace-bar",
+    )
+
+
+def orders_panel(ui, ctx):
+    """A game's standing orders (its view's `standing_orders(ctx)`), on the player's own screen."""
+    panel = getattr(ui, "standing_orders", None)
+    return el("section", panel(ctx), class_="orders-panel") if panel and ctx.orders is not None else None
 
 
 def log_panel(app, lines):

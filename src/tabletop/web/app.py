@@ -74,12 +74,15 @@ def _now():
 
 
 def _bot_delay_ms():
+    """A fixed pause before computers move (?botdelay=, for tests); None: the table's pace setting."""
     # The browser's own query parser: urllib.parse would add two modules to the boot.
     value = window.URLSearchParams.new(window.location.search).get("botdelay")
+    if not isinstance(value, str):
+        return None
     try:
-        return max(0, min(5000, int(value if isinstance(value, str) else "700")))
+        return max(0, min(5000, int(value)))
     except ValueError:
-        return 700
+        return None
 
 
 class Page:
@@ -109,6 +112,8 @@ class Page:
             create_proxy(self.on_keydown),
             create_proxy(self.on_storage),
             create_proxy(self.on_leave),
+            create_proxy(self.on_hold),
+            create_proxy(self.on_let_go),
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("change", self._proxies[1])
@@ -118,6 +123,11 @@ class Page:
         # A phone may drop a page in the background without another event: keep the copy then.
         document.addEventListener("visibilitychange", self._proxies[5])
         window.addEventListener("pagehide", self._proxies[5])
+        # "Hold to see my hand" at a shared screen: shown while pressed, hidden when let go.
+        self.root.addEventListener("pointerdown", self._proxies[6])
+        self.root.addEventListener("keydown", self._proxies[6])
+        for name in ("pointerup", "pointercancel", "keyup", "blur"):
+            window.addEventListener(name, self._proxies[7])
 
     # --- events ---
 
@@ -134,6 +144,20 @@ class Page:
             self.export()
             return
         self.run(command, target.getAttribute("data-arg"))
+
+    def on_hold(self, event):
+        target = event.target.closest("[data-hold]") if event.target and event.target.closest else None
+        if not target:
+            return
+        if event.type == "keydown" and (event.key not in ("Enter", " ") or event.repeat):
+            return
+        event.preventDefault()
+        if self.app.holding is None:
+            self.run("hold", target.getAttribute("data-hold"))
+
+    def on_let_go(self, event):
+        if self.app.holding is not None:
+            self.run("release", None)
 
     def on_keydown(self, event):
         """Enter or Space on a focusable non-button command (e.g. a road of an SVG map with
@@ -300,12 +324,14 @@ class Page:
         while self.app.thinking_due():
             changes = self.changes_elsewhere
             if self.app.bot_due() and self.app.thought is None:
-                delay = self.app.bot_delay_ms / 1000
+                delay = self.app.bot_delay() / 1000
                 if self.app.following:  # another tab plays this game: its computer players move there
                     delay = 3 * delay + FOLLOWER_EXTRA_S
                 await asyncio.sleep(delay)
                 if changes != self.changes_elsewhere:
                     continue  # the game was reloaded meanwhile: wait again from the new position
+                if not self.app.bot_due():
+                    continue  # paused (or undone, or a replay begun) during the wait
             try:
                 finished = self.app.think(THINK_SLICE_S)
             except Exception:

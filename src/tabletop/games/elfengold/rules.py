@@ -76,7 +76,7 @@ round_end{round, returned}, town_cards{towns}, game_over{reason}.
 from __future__ import annotations
 
 from ...engine.auction import SOLD, UNSOLD, RoundRobin
-from ...engine.core import Option
+from ...engine.core import Option, open_table_option
 from ...engine.log import SharedLog
 from ..elfenland.data import (
     CARD_INDEX,
@@ -946,6 +946,10 @@ class ElfengoldState(ElfenlandState):
         else:  # place, pass in planning, move, end_move: as in Elfenland
             super()._apply(seat, action)
 
+    def private_decision(self, seat):
+        """A bid or a pass needs nothing secret (gold is public): taken at the shared screen."""
+        return self.phase != AUCTION
+
     # --- results and views ---
 
     def _result_row(self, seat) -> dict:
@@ -963,12 +967,17 @@ class ElfengoldState(ElfenlandState):
         if phase == AUCTION:
             # The shared shape, and what only Elfengold has: the items still to come, the players
             # who could not pay for this item, the most anyone may bid (the most gold anyone holds).
-            bidding = self.bidding.view(lot=self.lots[0], seat=seat if mine else None, max_bid=self.max_bid())
+            # Gold is public, and so is what the bidder to act may bid: the public table shows it too,
+            # since bids are taken at the shared screen (private_decision).
+            bidding = self.bidding.view(
+                lot=self.lots[0], seat=seat if mine else self.bidding.turn, max_bid=self.max_bid()
+            )
             auction = {"row": self.lots[1:], "excluded": self.excluded[:], "cap": self.max_bid()}
-        hand = None
-        if mine:
-            hand = dict(zip(CARD_KINDS, self.hands[seat], strict=True))
-            hand[WITCH] = self.witches[seat]
+        hands = [
+            dict(zip(CARD_KINDS, self.hands[s], strict=True)) | {WITCH: self.witches[s]}
+            for s in range(self.players)
+        ]
+        hand = hands[seat] if mine else None
         return self._table_view(seat) | {
             "options": {
                 "witches": self.witch_variant,
@@ -976,6 +985,8 @@ class ElfengoldState(ElfenlandState):
                 "hand_limit": self.hand_limit,
             },
             "hand": hand,
+            "hands": hands if self.open_table else None,  # every hand at an open table
+            "all_secret_items": [c[:] for c in self.secret_counters] if self.open_table else None,
             "card_row": self.card_row[:],
             "gold_pile": self.gold_pile,
             "draws_left": [self.draws.count(s) for s in range(self.players)],
@@ -985,13 +996,16 @@ class ElfengoldState(ElfenlandState):
             "items": [items[:] for items in self.open_counters],
             "secret_items": self.secret_counters[seat][:] if mine else None,
             "drawn_count": len(self.drawn) if phase == DRAW_ITEMS else 0,
-            "drawn": self.drawn[:] if mine and phase == DRAW_ITEMS and seat == self.turn else None,
+            "drawn": self.drawn[:]
+            if phase == DRAW_ITEMS and (self.open_table or (mine and seat == self.turn))
+            else None,
             "pile_count": len(self.stack),
             "bidding": bidding,
             "auction": auction,
             "earned": self.earned if phase in self.MOVING else 0,
             "kept": [
-                item if where == OPEN or (mine and seat == self.turn) else None for item, where in self.kept
+                item if where == OPEN or self.open_table or (mine and seat == self.turn) else None
+                for item, where in self.kept
             ],
         }
 
@@ -1011,4 +1025,5 @@ class Elfengold(Elfenland):
         choice_option("elfengold", "town_cards", (False, True)),
         choice_option("elfengold", "gold_values", ("fixed", "random")),
         choice_option("elfengold", "hand_limit", (True, False)),
+        open_table_option(),
     )

@@ -58,7 +58,7 @@ def known_discards(view) -> list[str]:
             seen.append(WITCH)
         elif event == "take_gold_pile":
             seen.extend([GOLD_CARD] * entry["cards"])
-        elif event == "discard" and entry.get("seat") == seat:
+        elif event == "discard" and (entry.get("seat") == seat or view["open_table"]):
             seen.append(entry["card"])
     return seen
 
@@ -73,8 +73,8 @@ def unseen_cards(view) -> tuple[list[str], int, list[str]]:
     witches = view["options"]["witches"]
     pool = [kind for kind in CARD_KINDS for _ in range(TRAVEL_DECK[kind])]
     pool += [WITCH] * (WITCH_CARDS if witches else 0)
-    hand = view["hand"]
-    _remove(pool, [kind for kind, count in hand.items() for _ in range(count)])
+    for hand in view["hands"] or [view["hand"]]:  # every hand at an open table
+        _remove(pool, [kind for kind, count in hand.items() for _ in range(count)])
     _remove(pool, view["card_row"])
     seen = known_discards(view)
     if len(seen) > view["discard_count"]:
@@ -92,7 +92,8 @@ def unseen_items(view) -> list[str]:
         _remove(pool, items)
     for items in view["items"]:
         _remove(pool, items)
-    _remove(pool, view["secret_items"] or [])
+    for items in view["all_secret_items"] or [view["secret_items"] or []]:  # all at an open table
+        _remove(pool, items)
     _remove(pool, view["drawn"] or [])
     _remove(pool, [item for item in view["kept"] if item is not None])
     if view["phase"] == AUCTION:
@@ -112,6 +113,7 @@ def sample_state(view: dict, rng: Rng) -> ElfengoldState:
     state.variant = options["town_cards"]
     state.witch_variant = options["witches"]
     state.hand_limit = options["hand_limit"]
+    state.open_table = view["open_table"]
     state.rng = Rng(rng.next64())
     state.round = view["round"]
     state.starter = view["starter"]
@@ -184,8 +186,9 @@ def _deal_cards(state, view, rng):
     state.hands = [[0] * len(CARD_KINDS) for _ in range(players)]
     state.witches = [0] * players
     for other in range(players):
-        if other == seat:
-            cards = [kind for kind, count in view["hand"].items() for _ in range(count)]
+        if other == seat or view["hands"] is not None:
+            hand = view["hands"][other] if view["hands"] is not None else view["hand"]
+            cards = [kind for kind, count in hand.items() for _ in range(count)]
         else:
             size = view["hand_counts"][other]
             cards, pool = pool[:size], pool[size:]
@@ -207,7 +210,9 @@ def _deal_items(state, view, rng):
     state.open_counters = [list(items) for items in view["items"]]
     state.secret_counters = []
     for other in range(players):
-        if other == seat:
+        if view["all_secret_items"] is not None:
+            state.secret_counters.append(list(view["all_secret_items"][other]))
+        elif other == seat:
             state.secret_counters.append(list(view["secret_items"] or []))
         else:
             size = view["secret_counts"][other]

@@ -42,7 +42,7 @@ game_over{reason}. `forced` is True only for a step made automatically, which pu
 
 from __future__ import annotations
 
-from ...engine.core import Game, Option, State, visible_log
+from ...engine.core import Game, Option, State, open_table_option, visible_log
 from ...engine.ranking import rank
 from ...engine.rng import Rng
 from .data import (
@@ -111,6 +111,7 @@ class ElfenlandState(State):
         "players",
         "rounds",
         "variant",
+        "open_table",  # every hand, secret counter and town card shown to all (the option)
         "rng",
         "round",
         "starter",
@@ -205,6 +206,7 @@ class ElfenlandState(State):
         state = cls.__new__(cls)
         state.game, state.players, state.rounds = game, players, rounds
         state.variant = options["town_cards"]
+        state.open_table = bool(options.get("open_table", False))
         state.rng = Rng(seed)
         state.log = log
         state.starter = state.turn = options["opening_seat"]
@@ -259,6 +261,7 @@ class ElfenlandState(State):
         other.players = self.players
         other.rounds = self.rounds
         other.variant = self.variant
+        other.open_table = self.open_table
         other.rng = self.rng.copy()
         other.round = self.round
         other.starter = self.starter
@@ -835,8 +838,10 @@ class ElfenlandState(State):
                 )
         return self._table_view(seat) | {
             "hand": dict(zip(CARD_KINDS, self.hands[seat], strict=True)) if mine else None,
+            "hands": [dict(zip(CARD_KINDS, h, strict=True)) for h in self.hands] if self.open_table else None,
             "counters": [c[:] for c in self.open_counters],
             "secret_counters": self.secret_counters[seat][:] if mine else None,
+            "all_secret_counters": [c[:] for c in self.secret_counters] if self.open_table else None,
             "obstacles": self.obstacles[:],
             "face_up": self.face_up[:],
             "stack_count": len(self.stack),
@@ -873,13 +878,14 @@ class ElfenlandState(State):
             "boots": self.boots[:],
             "collected": [towns_of(mask) for mask in self.collected],
             "scores": [pieces(mask) for mask in self.collected],
+            "open_table": self.open_table,
             "town_card": self.town_cards[seat] if mine and self.variant else None,
-            "town_cards": list(self.town_cards) if over and self.variant else None,
+            "town_cards": list(self.town_cards) if (over or self.open_table) and self.variant else None,
             "passes": self.passes if self.phase == PLAN else 0,
             "moved": moved,
             "journey": self.journey[:] if moving else [],
             "to_discard": max(0, self.held(self.turn) - HAND_LIMIT) if self.phase == DISCARD else 0,
-            "log": visible_log(self.log, seat),
+            "log": visible_log(self.log, seat, everyone=self.open_table),
             "result": self.result(),
         }
 
@@ -913,5 +919,6 @@ class Elfenland(Game):
         Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
         choice_option("elfenland", "rounds", (4, 3)),
         choice_option("elfenland", "town_cards", (False, True)),
+        open_table_option(),
     )
     private_info = True

@@ -47,7 +47,7 @@ def this_round(log: list) -> list:
     return log
 
 
-def open_discards(log: list, seat: int) -> tuple[list[str], int]:
+def open_discards(log: list, seat: int, everyone: bool = False) -> tuple[list[str], int]:
     """The discard pile's cards `seat` knows (paid on journeys this round, and its own discards), and
     how many cards it has seen itself discard since its journey last ended (0 when not discarding)."""
     known = []
@@ -56,9 +56,9 @@ def open_discards(log: list, seat: int) -> tuple[list[str], int]:
         event = entry["event"]
         if event == "move":
             known.extend(entry["cards"])
-        elif event == "discard" and entry["seat"] == seat:
+        elif event == "discard" and (entry["seat"] == seat or everyone):
             known.append(entry["card"])
-            mine_since_end += 1
+            mine_since_end += entry["seat"] == seat
         elif event in ("end_move", "hand_limit") and entry["seat"] == seat:
             mine_since_end = 0
     return known, mine_since_end
@@ -106,6 +106,7 @@ def sample_state(view: dict, rng: Rng, state_class=ElfenlandState, game=SAMPLE_G
     state.players = players
     state.rounds = view["rounds"]
     state.variant = view["town_cards_variant"]
+    state.open_table = view["open_table"]
     state.rng = Rng(rng.next64())
     state.round = view["round"]
     state.starter = view["starter"]
@@ -140,19 +141,23 @@ def sample_state(view: dict, rng: Rng, state_class=ElfenlandState, game=SAMPLE_G
     state.open_counters = [list(counters) for counters in view["counters"]]
 
     # Travel cards: the ones not in sight, dealt to the other hands, the unknown discards and the deck.
-    known_discards, mine_discarded = open_discards(view["log"], me)
+    known_discards, mine_discarded = open_discards(view["log"], me, view["open_table"])
     if state.phase == DISCARD and state.turn == me:
         state.passes = mine_discarded
     cards = [kind for kind in CARD_KINDS for _ in range(state_class.TRAVEL_DECK.get(kind, 0))]
     own_hand = [view["hand"][kind] for kind in CARD_KINDS]
-    _remove(cards, [kind for kind, n in zip(CARD_KINDS, own_hand, strict=True) for _ in range(n)])
+    shown = [[hand[kind] for kind in CARD_KINDS] for hand in view["hands"]] if view["hands"] else [own_hand]
+    for hand in shown:  # every hand at an open table
+        _remove(cards, [kind for kind, n in zip(CARD_KINDS, hand, strict=True) for _ in range(n)])
     _remove(cards, known_discards)
-    needed = sum(view["hand_counts"]) - sum(own_hand) + view["discard_count"] - len(known_discards)
+    needed = sum(view["hand_counts"]) - sum(map(sum, shown)) + view["discard_count"] - len(known_discards)
     cards = _fitted(cards, needed + view["deck_count"], CARD_KINDS)
     rng.shuffle(cards)
     state.hands = []
     for seat in range(players):
-        if seat == me:
+        if view["hands"]:
+            state.hands.append(shown[seat])
+        elif seat == me:
             state.hands.append(own_hand)
         else:
             state.hands.append(_counts(_deal(cards, view["hand_counts"][seat])))
@@ -167,13 +172,17 @@ def sample_state(view: dict, rng: Rng, state_class=ElfenlandState, game=SAMPLE_G
     for items in view["roads"]:
         _remove(counters, [item for item in items if item in TRANSPORTS])
     own_secret = list(view["secret_counters"])
-    _remove(counters, own_secret)
-    needed = sum(view["secret_counts"]) - len(own_secret) + view["stack_count"]
+    all_secret = view["all_secret_counters"] or [own_secret]  # every seat's at an open table
+    for secret in all_secret:
+        _remove(counters, secret)
+    needed = sum(view["secret_counts"]) - sum(map(len, all_secret)) + view["stack_count"]
     counters = _fitted(counters, needed, TRANSPORTS)
     rng.shuffle(counters)
     state.secret_counters = []
     for seat in range(players):
-        if seat == me:
+        if view["all_secret_counters"]:
+            state.secret_counters.append(list(view["all_secret_counters"][seat]))
+        elif seat == me:
             state.secret_counters.append(own_secret)
         else:
             state.secret_counters.append(_deal(counters, view["secret_counts"][seat]))

@@ -35,11 +35,12 @@ Actions (wares are named "trinkets", "hides", "tea", "silk", "fruit", "salt"):
 from __future__ import annotations
 
 from ...engine import auction
-from ...engine.core import Game, Option, State, visible_log
+from ...engine.core import Game, Option, State, open_table_option, visible_log
 from ...engine.ranking import rank
 from ...engine.rng import Rng
 from .cards import (
     ANIMAL,
+    ANIMAL_KINDS,
     CARDS,
     CATEGORY,
     DECK,
@@ -86,6 +87,8 @@ HAND_STEPS = (
 # about a hand (whether the opponent holds a Guard or a Rain Maker; which card a player gives up).
 ALWAYS_ASKED = WINDOWS + HAND_STEPS
 REACTIONS = ("guard", "rain_maker")
+ASK, NEVER = "ask", "never"  # standing orders (Jambo.clean_orders): ask the player, or never react
+ANIMALS = tuple(kind for kind, _ in ANIMAL_KINDS)
 # People whose play asks a choice (a step named after the card); the others act at once.
 PEOPLE_STEPS = (
     "shaman",
@@ -146,6 +149,7 @@ class JamboState(State):
         "winner",
         "log",
         "reveals",
+        "open_table",  # every hand shown to everyone (the open-table option)
     )
 
     @classmethod
@@ -197,6 +201,7 @@ class JamboState(State):
         state.winner = None
         state.log = []
         state.reveals = 0
+        state.open_table = bool(options.get("open_table", False))
         state.turn = 1 - opener
         state.turn_number = 0
         state._start_turn(opener)
@@ -231,6 +236,7 @@ class JamboState(State):
         other.winner = self.winner
         other.log = self.log[:]
         other.reveals = self.reveals
+        other.open_table = self.open_table
         return other
 
     # --- small rule helpers ---------------------------------------------------------------------
@@ -387,6 +393,9 @@ class JamboState(State):
             "actions_left": self.actions,
             "may_draw": self._may_draw(),
             "hand": self.hands[seat][:] if seat is not None else None,
+            "open_table": self.open_table,
+            # Both hands at an open table (and to nobody otherwise: each sees its own as "hand").
+            "hands": [self.hands[0][:], self.hands[1][:]] if self.open_table else None,
             "hand_counts": [len(self.hands[0]), len(self.hands[1])],
             "gold": self.gold[:],
             "wares": [dict(zip(WARES, self.wares[s], strict=True)) for s in range(2)],
@@ -404,7 +413,7 @@ class JamboState(State):
             "discard_top": self.discard[-1] if self.discard else None,
             "discard_count": len(self.discard),
             "table": self.table[:],
-            "drawn": self.drawn if seat is not None and seat == active else None,
+            "drawn": self.drawn if self.open_table or (seat is not None and seat == active) else None,
             "has_drawn": self.drawn is not None,
             "wise_man": self.wise,
             "pending": self._pending_view(seat),
@@ -412,7 +421,7 @@ class JamboState(State):
             "triggered_by": self.trigger,
             "final_turn": self.trigger is not None and self.phase != OVER,
             "goal": GOAL,
-            "log": visible_log(self.log, seat),
+            "log": visible_log(self.log, seat, everyone=self.open_table),
             "result": self.result(),
         }
 
@@ -1396,13 +1405,13 @@ class JamboState(State):
             shown["room"] = self.room(seat)
         elif name == "scale":
             shown["count"] = len(step["cards"])
-            shown["cards"] = step["cards"][:] if viewer == seat else None
+            shown["cards"] = step["cards"][:] if viewer == seat or self.open_table else None
         elif name == "psychic":
             shown["count"] = len(step["peek"])
-            shown["cards"] = step["peek"][:] if viewer == seat else None
+            shown["cards"] = step["peek"][:] if viewer == seat or self.open_table else None
         elif name == "hyena_take":
             shown["count"] = len(self.hands[1 - seat])
-            shown["cards"] = self.hands[1 - seat][:] if viewer == seat else None
+            shown["cards"] = self.hands[1 - seat][:] if viewer == seat or self.open_table else None
         elif name == "kettle":
             shown["discarded"] = step["count"]
         elif name == "crocodile":
@@ -1423,6 +1432,11 @@ class JamboState(State):
             shown["player"] = step["player"]
         return shown
 
+    def private_decision(self, seat):
+        """A bid in a merchant's auction needs nothing secret (gold is public): taken at the shared
+        screen. Every other decision shows the hand."""
+        return not (self.stack and self.stack[-1]["step"] == "auction")
+
     def _bidding_view(self, viewer):
         """A merchant's auction in the one auction shape (engine.auction): its own rules (two players
         alternate; the opener's pass without a bid leaves the opponent free to bid), the shared view.
@@ -1430,7 +1444,10 @@ class JamboState(State):
         step = self.stack[-1] if self.stack else None
         if step is None or step["step"] != "auction":
             return None
-        acting = viewer is not None and viewer == step["seat"]
+        # Bids are taken at the shared screen (private_decision), so the public table shows the
+        # bidder's range too.
+        acting = viewer is None or viewer == step["seat"]
+        viewer = step["seat"]
         return auction.view(
             kind="merchant",
             lot={"wares": names(step["wares"]), "cards": step["cards"][:]},
@@ -1451,5 +1468,53 @@ class Jambo(Game):
     min_players = 2
     max_players = 2
     minutes = (30, 45)
-    options = (Option("opening_seat", (0, 1), 0, "option.opening_seat"),)
+    options = (Option("opening_seat", (0, 1), 0, "option.opening_seat"), open_table_option())
     private_info = True
+
+    # Standing orders for the reaction windows, so that the opponent's turn needs no hand-over:
+    # {"guard": ASK | NEVER | {"against": [animal kinds]}, "rain_maker": ASK | NEVER | {"at_least": n}}
+    # (a Rain Maker on ware cards that sell for at least n gold). Missing keys are ASK.
+    def clean_orders(self, orders) -> dict:
+        if orders is None:
+            return {}
+        if not isinstance(orders, dict) or set(orders) - set(REACTIONS):
+            raise ValueError("standing orders are for the Guard and the Rain Maker")
+        cleaned = {}
+        for kind, order in orders.items():
+            if order == ASK:
+                continue
+            if order == NEVER:
+                cleaned[kind] = NEVER
+            elif kind == "guard" and isinstance(order, dict) and set(order) == {"against"}:
+                against = order["against"]
+                if not isinstance(against, list) or not all(a in ANIMALS for a in against):
+                    raise ValueError("a Guard's order names animals")
+                cleaned[kind] = {"against": sorted(set(against), key=ANIMALS.index)}
+            elif kind == "rain_maker" and isinstance(order, dict) and set(order) == {"at_least"}:
+                value = order["at_least"]
+                if type(value) is not int or not 0 <= value <= 99:
+                    raise ValueError("a Rain Maker's order is a number of gold")
+                cleaned[kind] = {"at_least": value}
+            else:
+                raise ValueError(f"unknown order for {kind}")
+        return cleaned
+
+    def standing_answer(self, state, seat, orders):
+        """In a reaction window of `seat`, the answer its orders give: the reaction card when the
+        order covers this animal or ware card and one is in hand, else no reaction; None (ask the
+        player) without an order for this window."""
+        step = state.stack[-1] if state.stack and state.actors() == [seat] else None
+        if step is None or step["step"] not in WINDOWS or step["seat"] != seat:
+            return None
+        kind = "guard" if step["step"] == "guard_window" else "rain_maker"
+        order = orders.get(kind, ASK)
+        if order == ASK:
+            return None
+        if order == NEVER:
+            return ["no_reaction"]
+        if kind == "guard":
+            wanted = KIND[step["card"]] in order["against"]
+        else:
+            wanted = state.sell_price(step["card"]) >= order["at_least"]
+        react = [a for a in state.legal_actions(seat) if a[0] == "react"]
+        return react[0] if wanted and react else ["no_reaction"]

@@ -34,6 +34,8 @@ class Reading:
         self.view = view
         seat = self.seat = view["seat"]
         visible = set(view["hand"] or ())
+        if view["hands"] is not None:  # an open table: both hands are known
+            visible.update(*view["hands"])
         visible.update(view["discard"], view["table"])
         for side in range(2):
             visible.update(view["stands"][side], view["utilities"][side])
@@ -162,7 +164,9 @@ def deal(reading: Reading, rng: Rng) -> JamboState:
     rest = [card for card in reading.unseen if card not in known]
     rng.shuffle(rest)
     looked_at = step_name == "hyena_take" and pending["seat"] == seat
-    if looked_at:  # the seat is looking at the opponent's hand right now (not in `rest`)
+    if view["hands"] is not None:  # an open table
+        other_hand = view["hands"][other][:]
+    elif looked_at:  # the seat is looking at the opponent's hand right now (not in `rest`)
         other_hand = pending["cards"][:]
     else:
         size = view["hand_counts"][other]
@@ -212,6 +216,7 @@ def deal(reading: Reading, rng: Rng) -> JamboState:
     state.winner = view["result"]["winners"][0] if over and view["result"] else None
     state.log = reading.log[:]
     state.reveals = 0
+    state.open_table = view["open_table"]
     return state
 
 

@@ -1,0 +1,111 @@
+"""One device around a table, through the page: the computers' pace, pause and skip, undo during
+their wait, the replay of what happened since one's last move, and "hold to see my hand" at a shared
+screen (Elfengold's bids), with screenshots of these controls."""
+
+from __future__ import annotations
+
+import pytest
+
+from e2e_support import screenshots, wait_ready
+
+
+def start(page, game, kinds, names=("Ann", "Bo", "Cy")):
+    page.get_by_role("button", name="New game").nth(["goblin_market", "modern_art", "jambo", "elfenland",
+                                                     "elfengold"].index(game)).click()
+    page.wait_for_selector("form.setup")
+    page.select_option("select[name=players]", str(len(kinds)))
+    for seat, kind in enumerate(kinds):
+        page.fill(f"input[name=name_{seat}]", names[seat])
+        page.select_option(f"select[name=kind_{seat}]", kind)
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector("[data-screen=table]")
+
+
+@pytest.fixture
+def slow_table(page, page_log, app_url):
+    """A fresh page whose computers keep the table's own pace (no ?botdelay=)."""
+    page.goto(app_url)
+    wait_ready(page, log=page_log)
+    page.evaluate("localStorage.clear(); localStorage.setItem('tabletop.pace', 'slow')")
+    page.reload()
+    wait_ready(page, log=page_log)
+    return page
+
+
+def test_pace_pause_skip_undo_in_the_wait_and_the_replay(slow_table, page_log, site_url):
+    page = slow_table
+    page.set_viewport_size({"width": 390, "height": 844})
+    start(page, "goblin_market", ["human", "computer:sensible", "computer:easy"])
+    page.wait_for_selector(".controls")
+    page.locator("[data-key='bid+1']").click()
+    # Slow pace: the first computer waits 1.5 s before it answers, and Undo runs out along with it.
+    undo = page.locator("button[data-cmd=undo].grace")
+    undo.wait_for(timeout=2000)
+    assert "--grace: 1500ms" in (undo.get_attribute("style") or "")
+    undo.click()
+    page.wait_for_selector("[data-key='bid+1']")
+    assert "Ann bids" not in page.inner_text(".log")
+    page.locator("[data-key='bid+1']").click()
+    page.locator("button[data-cmd=pause]").click()
+    page.wait_for_selector(".pace-bar >> text=Paused")
+    screenshots(page, "table-paused")
+    moves = page.locator(".log li").count()
+    page.wait_for_timeout(1800)
+    assert page.locator(".log li").count() == moves, "paused: the computers wait"
+    page.locator("button[data-cmd=skip]").click()
+    page.wait_for_selector(".controls", timeout=20_000)
+    # The pace is a setting of this device, in the table's menu.
+    page.locator(".menu > summary").click()
+    page.select_option("select[name=pace]", "fast")
+    assert page.evaluate("localStorage.getItem('tabletop.pace')") == "fast"
+    # What happened since Ann's bid, one move at a time.
+    page.locator("button[data-cmd=replay]").click()
+    replay = page.locator("[data-testid=replay]")
+    assert "just after your last move" in replay.inner_text()
+    assert page.locator(".controls").count() == 0
+    page.locator("button[data-cmd=replay-next]").click()
+    assert "Replay: move 1 of" in replay.inner_text()
+    screenshots(page, "table-replay")
+    while page.locator("button[data-cmd=replay-next]").count():
+        page.locator("button[data-cmd=replay-next]").click()
+    page.wait_for_selector(".controls")
+    assert page_log.errors == [], page_log.describe()
+    assert page_log.foreign_requests(site_url) == []
+
+
+def test_elfengold_bids_at_the_shared_screen_and_hold_to_see_ones_hand(page, page_log, app_url):
+    page.goto(app_url + "?botdelay=0")
+    wait_ready(page, log=page_log)
+    page.set_viewport_size({"width": 390, "height": 844})
+    start(page, "elfengold", ["human", "human"])
+    handovers_in_auction = 0
+    for _ in range(200):
+        if page.locator(".eg-auction").count() and page.locator("[data-hold]").count():
+            break
+        ready = page.locator(".handover button[data-cmd=ready]")
+        if ready.count():
+            ready.click()
+            continue
+        page.locator("main button[data-cmd=act]:not([disabled])").first.click()
+    else:
+        pytest.fail("no auction reached")
+    assert page.locator(".handover button[data-cmd=ready]").count() == 0
+    assert page.locator("[data-testid=mine]").count() == 0, "a shared screen shows no hand"
+    hold = page.locator("[data-hold]")
+    box = hold.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_selector("[data-testid=mine]")
+    screenshots(page, "elfengold-hold-to-see")
+    page.mouse.up()
+    page.wait_for_selector("[data-testid=mine]", state="detached")
+    # Bids and passes go on at the shared screen, with no hand-over, until the auction is over.
+    for _ in range(40):
+        if not page.locator(".eg-auction").count():
+            break
+        handovers_in_auction += page.locator(".handover button[data-cmd=ready]").count()
+        if page.locator(".handover button[data-cmd=ready]").count():
+            break
+        page.locator("""main button[data-arg='["pass"]']""").first.click()
+    assert handovers_in_auction == 0
+    assert page_log.errors == [], page_log.describe()
