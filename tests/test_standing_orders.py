@@ -2,6 +2,8 @@
 screen, followed on the opponent's turn with no hand-over, whatever the hand holds."""
 
 import json
+import re
+from html import unescape
 
 import pytest
 
@@ -86,7 +88,7 @@ def test_orders_are_set_on_ones_own_screen_only_and_kept_with_the_save():
         Match.from_save(tampered, GAMES)
     assert "standing orders" in str(error.value)
     public = app.screen_copy()
-    assert "at_least" not in public and "rain_maker" not in public
+    assert "standing-orders" not in public and "at_least" not in public
 
 
 def test_with_orders_the_opponents_turn_needs_no_hand_over_whatever_the_hand():
@@ -105,3 +107,55 @@ def test_with_orders_the_opponents_turn_needs_no_hand_over_whatever_the_hand():
         assert app.match.actions[-1] == [1, ["no_reaction"]]
         seen.append(app.match.state.view(None))
     assert seen[0] == seen[1]
+
+
+def test_the_orders_panel_is_on_ones_own_screen_only_and_sets_the_orders():
+    app = two_people()
+    assert 'data-testid="standing-orders"' not in app.render()  # behind the hand-over screen
+    app.handle("ready", "0")
+    html = app.render()
+    assert 'data-testid="standing-orders"' in html and "Standing orders" in html
+    never = re.search(r'data-arg="([^"]+)"[^>]*data-key="order-guard-never"', html)
+    assert never, "each order is a button"
+    app.handle("orders", unescape(never.group(1)))
+    assert app.match.orders == {0: {"guard": "never"}}
+    html = app.render()
+    assert 'data-key="order-guard-never" aria-pressed="true"' in html
+    croc = re.search(r'data-arg="([^"]+)"[^>]*data-key="order-guard-crocodile"', html)
+    app.handle("orders", unescape(croc.group(1)))
+    assert app.match.orders[0]["guard"] == {"against": ["crocodile"]}
+    assert "standing-orders" not in app.screen_copy(), "never in the copy kept for the next visit"
+
+
+def test_a_merchants_auction_is_bid_at_the_shared_screen():
+    app = two_people()
+    options = GAME.resolve_options(2, {"opening_seat": 0})
+    app.match.states[-1] = JamboState.initial(GAME, 2, 1, options, deck=["ware-05"],
+                                              hands=[["traveling_merchant-1", KEEP0], [KEEP1]])
+    app.handle("ready", "0")
+    assert 'class="tt-mine"' in app.render(), "Ann's own screen shows her hand"
+    app.handle("act", json.dumps(["play", "traveling_merchant-1"]))
+    app.handle("act", json.dumps(["offer", "fruit", "fruit"]))
+    state = app.match.state
+    assert state.stack[-1]["step"] == "auction" and state.actors() == [0]
+    app.handle("act", json.dumps(["bid", 1]))  # Ann, still at her own screen, bids
+    assert app.match.state.actors() == [1]
+    # Bo's bid: no hand-over, the shared screen shows the public table and the bid controls.
+    assert app.handover_to() is None and app.controls_seat() == 1 and app.viewer() is None
+    html = app.render()
+    assert 'class="tt-mine"' not in html, "no hand at the shared screen"
+    assert 'data-hold="1"' in html, "Bo may hold a control down to see his own hand"
+    acts = [json.loads(unescape(a)) for a in re.findall(r'data-cmd="act" data-arg="([^"]+)"', html)]
+    assert ["pass"] in acts and any(a[0] == "bid" for a in acts)
+
+
+def test_an_open_jambo_table_shows_both_hands_and_needs_no_hand_over():
+    app = make_app()
+    app.handle("setup", "jambo")
+    app.handle("start", None, {"players": "2", "kind_0": "human", "kind_1": "human", "opening": "0",
+                               "option_open_table": "True"})
+    assert app.match.options["open_table"] is True and app.handover_to() is None
+    html = app.render()
+    assert "(open table)" in html
+    hands = app.match.state.view(None)["hands"]
+    assert hands == app.match.state.hands

@@ -159,6 +159,15 @@ RULES_ZH_HANT = """
 
 MESSAGES = {
     "en": {
+        "jb.orders.title": "Standing orders for the opponent's turn",
+        "jb.orders.private": "(only you see them)",
+        "jb.orders.explain": "How your Guard and Rain Maker answer when the opponent plays an animal or trades with a ware card, so the device need not come to you: with no card to play, or against what you did not choose, the answer is no reaction.",
+        "jb.orders.ask": "Ask me",
+        "jb.orders.never": "Never",
+        "jb.orders.guard_against": "Or play a Guard against these animals (tap to choose):",
+        "jb.orders.rain_any": "On any ware card",
+        "jb.orders.rain_at_least": "On ware cards that sell for {gold} or more",
+        "jb.open_hand": "{name}'s hand (open table)",
         # the drawn table (issue 14)
         "jb.card_label.ware": "{kind}: {wares}. Buy for {buy}, sell for {sell}.",
         "jb.card_label.other": "{kind}: {name}. {effect}",
@@ -527,6 +536,15 @@ MESSAGES = {
         "jb.result.note": "{trigger} ended a turn with {goal} gold or more; {name} played one last turn and needed at least as much gold to win.",
     },
     "zh-Hans": {
+        "jb.orders.title": "对手回合的预设应对",
+        "jb.orders.private": "（只有你能看到）",
+        "jb.orders.explain": "当对手打出动物或用货物卡交易时，你的卫兵和祈雨师如何应对，这样设备就不必传给你：没有可打的牌，或不是你选择的情况，都视为不应对。",
+        "jb.orders.ask": "询问我",
+        "jb.orders.never": "从不",
+        "jb.orders.guard_against": "或对以下动物打出卫兵（点按选择）：",
+        "jb.orders.rain_any": "对任何货物卡",
+        "jb.orders.rain_at_least": "对售价{gold}或以上的货物卡",
+        "jb.open_hand": "{name}的手牌（公开牌桌）",
         # the drawn table (issue 14)
         "jb.card_label.ware": "{kind}：{wares}。买入{buy}，卖出{sell}。",
         "jb.card_label.other": "{kind}：{name}。{effect}",
@@ -863,6 +881,15 @@ MESSAGES = {
         "jb.result.note": "{trigger}在回合结束时拥有{goal}或更多金币；{name}进行了最后一个回合，金币不少于对方才能获胜。",
     },
     "zh-Hant": {
+        "jb.orders.title": "對手回合的預設應對",
+        "jb.orders.private": "（只有你能看到）",
+        "jb.orders.explain": "當對手打出動物或用貨物卡交易時，你的衛兵和祈雨師如何應對，這樣裝置就不必傳給你：沒有可打的牌，或不是你選擇的情況，都視為不應對。",
+        "jb.orders.ask": "詢問我",
+        "jb.orders.never": "從不",
+        "jb.orders.guard_against": "或對以下動物打出衛兵（點選）：",
+        "jb.orders.rain_any": "對任何貨物卡",
+        "jb.orders.rain_at_least": "對售價{gold}或以上的貨物卡",
+        "jb.open_hand": "{name}的手牌（公開牌桌）",
         # the drawn table (issue 14)
         "jb.card_label.ware": "{kind}：{wares}。買入{buy}，賣出{sell}。",
         "jb.card_label.other": "{kind}：{name}。{effect}",

@@ -22,6 +22,7 @@ from ...ui.html import el
 from . import art
 from .cards import CARDS, WARE, WARES
 from .messages import MESSAGES
+from .orders_view import standing_orders  # noqa: F401 (the table draws it: screens.orders_panel)
 from .rules import ACTIONS, BONUS_UNUSED, FEE, LARGE_SPACES, MAX_UTILITIES, SMALL_SPACES, WISE_MAN_BONUS
 
 # Every ware has a symbol as well as a colour and its name in text (the log), so colour is never the
@@ -1065,6 +1066,10 @@ def render_player(ctx, seat, marks, letters, *, mine=False):
             class_="jb-seat-body",
         )
     ]
+    shown = view.get("hands")
+    if shown is not None and not mine:  # an open table: everyone sees this hand too
+        body.append(el("h4", t("jb.open_hand", name=ctx.names[seat]), class_="jb-open-hand"))
+        body.append(small_cards(ctx, shown[seat], marks))
     return kit.player_panel(
         el("span", kit.seat_badge(seat, letters[seat], ctx.names[seat]), " ", ctx.names[seat]),
         seat=seat,
