@@ -477,3 +477,16 @@ def test_at_the_shared_screen_the_bidder_holds_a_control_down_to_see_their_own_h
     app.handle("hold", str(seat))
     app.handle("act", json.dumps(["pass"]))
     assert app.holding is None and app.viewer() is None, "a move lets go"
+
+
+def test_an_open_table_shows_every_hand_and_needs_no_hand_over():
+    for game_id in ("elfenland", "elfengold"):
+        app = make_app()
+        form = {"players": "2", "opening": "0", "kind_0": "human", "kind_1": "human",
+                "option_open_table": "True"}
+        app.handle("setup", game_id)
+        app.handle("start", None, form)
+        assert app.match.options["open_table"] is True and app.handover_to() is None
+        html = app.render()
+        assert html.count("Cards (open table)") == 2 and "Face down (open table)" in html
+        assert app.viewer() == app.acting_seat()

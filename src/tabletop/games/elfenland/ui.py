@@ -1145,7 +1145,7 @@ def travel_facts(ctx, seat, items_label, shown):
     view, t = ctx.view, ctx.t
     icons = [card_icon(t, kind, 20, kind_name(t, kind)) for kind in shown]
     secret = view["secret_counts"][seat]
-    return [
+    facts = [
         (t("el.player.boot"), town_name(t, view["boots"][seat])),
         (t("el.player.towns"), t("el.player.towns_value", count=view["scores"][seat], total=TOWN_COUNT)),
         (t("el.player.cards"), view["hand_counts"][seat]),
@@ -1157,6 +1157,19 @@ def travel_facts(ctx, seat, items_label, shown):
             ],
         ),
     ]
+    hands = view.get("hands")
+    if hands is not None:  # an open table: this player's cards and face-down pieces, for all to see
+        cards = [
+            el("span", card_icon(t, kind, 18, kind_name(t, kind)), f"×{count}", class_="el-open-card")
+            for kind, count in hands[seat].items()
+            if count
+        ]
+        facts.append((t("el.player.open_hand"), cards or "–"))
+        hidden = view.get("all_secret_counters") or view.get("all_secret_items") or []
+        if seat < len(hidden):
+            pieces = [card_icon(t, kind, 18, kind_name(t, kind)) for kind in hidden[seat]]
+            facts.append((t("el.player.open_secret"), pieces or "–"))
+    return facts
 
 
 def moving_journey(ctx, seat, moving=("move", "discard")):
