@@ -13,6 +13,7 @@ def start(page, game, kinds, names=("Ann", "Bo", "Cy")):
     page.get_by_role("button", name="New game").nth(["goblin_market", "modern_art", "jambo", "elfenland",
                                                      "elfengold"].index(game)).click()
     page.wait_for_selector("form.setup")
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), "the form fits the screen"
     page.select_option("select[name=players]", str(len(kinds)))
     for seat, kind in enumerate(kinds):
         page.fill(f"input[name=name_{seat}]", names[seat])
