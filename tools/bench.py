@@ -351,7 +351,8 @@ def bench_resume(playwright, base: str, rounds: int, tmp: Path) -> dict:
 # ---- action latency --------------------------------------------------------------------------------
 
 # The buttons a player may press now: the game's controls (or the hand-over screen's "ready").
-BUTTONS = """[...document.querySelectorAll(".controls [data-cmd]:not([disabled]), #app [data-cmd=ready]")]
+BUTTONS = """[...document.querySelectorAll(
+    ".controls [data-cmd]:not([disabled]), #app [data-cmd=act]:not([disabled]), #app [data-cmd=ready]")]
   .filter((b) => !["undo", "home", "rules", "export"].includes(b.getAttribute("data-cmd")))"""
 
 CLICK_PROBE = (
@@ -430,20 +431,21 @@ def enter_lowest_amount(page) -> None:
     page.wait_for_timeout(20)
 
 
-def fresh_table(context, base: str):
-    """Our page, booted, with empty storage and computer players without delay."""
+def fresh_table(context, base: str, site: str = "ours"):
+    """Our page (or the `site` given: "before"), booted, with empty storage and computer players
+    without delay."""
     page = context.pages[0] if context.pages else context.new_page()
-    page.goto(f"{base}ours/?botdelay=0")
+    page.goto(f"{base}{site}/?botdelay=0")
     page.wait_for_function("window.__benchReady", timeout=READY_TIMEOUT_MS)
     page.evaluate("localStorage.clear()")
     return page
 
 
-def bench_latency(playwright, base: str, tmp: Path, moves: int) -> dict:
-    context = launch(playwright, tmp / "profile-latency")
+def bench_latency(playwright, base: str, tmp: Path, moves: int, site: str = "ours") -> dict:
+    context = launch(playwright, tmp / f"profile-latency-{site}")
     results = {}
     try:
-        page = fresh_table(context, base)
+        page = fresh_table(context, base, site)
         games = page.eval_on_selector_all(
             "button[data-cmd=setup]", "els => els.map((e) => e.getAttribute('data-arg'))"
         )
@@ -483,7 +485,7 @@ def bench_latency(playwright, base: str, tmp: Path, moves: int) -> dict:
                 "redraw_p95_ms": percentile(samples_redraw, 95),
                 "max_ms": max(samples_layout) if samples_layout else None,
             }
-            print(f"  latency {game}: {results[game]}", file=sys.stderr, flush=True)
+            print(f"  latency {site} {game}: {results[game]}", file=sys.stderr, flush=True)
     finally:
         context.close()
     return results
@@ -594,8 +596,18 @@ def bench_think(games: int) -> list[dict]:
     rows = []
     for game_id, players in STRENGTH_PLAYERS.items():
         command = [
-            "node", str(ROOT / "tools" / "pyodide_run.mjs"), "strength", game_id, "--players", str(players),
-            "--games", str(games), "--seconds", str(THINK_SECONDS), "--seed", "3",
+            "node",
+            str(ROOT / "tools" / "pyodide_run.mjs"),
+            "strength",
+            game_id,
+            "--players",
+            str(players),
+            "--games",
+            str(games),
+            "--seconds",
+            str(THINK_SECONDS),
+            "--seed",
+            "3",
         ]
         done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT)
         rows.append(json.loads(done.stdout.strip().splitlines()[-1]))
@@ -643,9 +655,7 @@ def bench_longtask(playwright, base: str, tmp: Path, moves: int) -> dict:
                 if state != "turn":
                     break
                 count = page.evaluate(CANDIDATES)
-                page.evaluate(
-                    "(index) => " + BUTTONS + "[index].click()", rng.randrange(count)
-                )
+                page.evaluate("(index) => " + BUTTONS + "[index].click()", rng.randrange(count))
                 clicks += 1
             page.wait_for_timeout(200)  # the observer reports a little after the task
             longest, count = page.evaluate("[window.__benchLongest, window.__benchLongCount]")
@@ -735,6 +745,18 @@ def table(report: dict) -> str:
         cold = ours["cold_bytes"]
         rows.append(("payload, first visit: runtime (vendor/)", fmt_bytes(cold["runtime"]), "", ""))
         rows.append(("payload, first visit: our files", fmt_bytes(cold["ours"]), "", ""))
+        if "before" in boot and "cold_bytes" in boot["before"]:
+            before_ours = boot["before"]["cold_bytes"]["ours"]
+            growth = cold["ours"] - before_ours
+            rows.append(("payload, first visit: our files before this work", fmt_bytes(before_ours), "", ""))
+            rows.append(
+                (
+                    "payload, first visit: our files' growth",
+                    fmt_bytes(growth),
+                    "<= 300 kB",
+                    verdict(growth <= 300_000),
+                )
+            )
         rows.append(
             ("payload, first visit: bare page, total", fmt_bytes(boot["bare"]["cold_bytes"]["total"]), "", "")
         )
@@ -760,6 +782,16 @@ def table(report: dict) -> str:
             )
         )
         rows.append(("  repeat visit to a game: interactive", fmt_ms(resume["ready_ms"]), "", ""))
+    for game, entry in (report.get("latency_before") or {}).items():
+        rows.append(
+            (
+                f"click -> DOM updated + laid out, {game}, before this work ({entry['clicks']} clicks):"
+                " median / p95",
+                f"{fmt_ms(entry['median_ms'])} / {fmt_ms(entry['p95_ms'])}",
+                "",
+                "",
+            )
+        )
     for game, entry in (report.get("latency") or {}).items():
         p95 = entry["p95_ms"]
         rows.append(
@@ -859,8 +891,14 @@ def table(report: dict) -> str:
             )
         )
         if entry.get("public_bids") is not None:
-            rows.append((f"hand-overs for public bids, {entry['game']}", str(entry["public_bids"]), "0",
-                         verdict(entry["public_bids"] == 0)))
+            rows.append(
+                (
+                    f"hand-overs for public bids, {entry['game']}",
+                    str(entry["public_bids"]),
+                    "0",
+                    verdict(entry["public_bids"] == 0),
+                )
+            )
     headers = ("measure", "value", "target", "")
     widths = [max(len(headers[i]), *(len(row[i]) for row in rows)) for i in range(4)]
     line = "+".join("-" * (w + 2) for w in widths)
@@ -913,6 +951,8 @@ def main(argv: list[str] | None = None) -> int:
                 if "resume" in sections:
                     report["resume"] = bench_resume(playwright, base, args.rounds, tmp)
                 if "latency" in sections:
+                    if args.before:  # the earlier build first, in the same run
+                        report["latency_before"] = bench_latency(playwright, base, tmp, args.moves, "before")
                     report["latency"] = bench_latency(playwright, base, tmp, args.moves)
                 if "longtask" in sections:
                     report["longtask"] = bench_longtask(playwright, base, tmp, 20)
