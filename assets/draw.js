@@ -143,7 +143,7 @@
     const hadFocus = Boolean(active) && (active === document.body || root.contains(active));
     const scrolls = new Map();
     for (const node of root.querySelectorAll("[data-keep-scroll]")) {
-      const kept = { node, left: node.scrollLeft, top: node.scrollTop };
+      const kept = { node, left: node.scrollLeft, top: node.scrollTop, center: node.getAttribute("data-scroll-center") };
       scrolls.set(node.getAttribute("data-keep-scroll"), kept);
     }
     const reveals = root.querySelectorAll("[data-reveal]");
@@ -169,6 +169,20 @@
         node.scrollLeft = kept.left;
         node.scrollTop = kept.top;
       }
+    }
+    // A scrolling frame (a map wider than a phone) opens centred on one thing inside it: the
+    // element named by its data-scroll-center (a CSS selector), the first time the frame is drawn
+    // or whenever the value changes; otherwise the player's own scrolling is kept (above).
+    for (const frame of root.querySelectorAll("[data-scroll-center]")) {
+      const wanted = frame.getAttribute("data-scroll-center");
+      const kept = scrolls.get(frame.getAttribute("data-keep-scroll"));
+      if (kept && kept.center === wanted) continue;
+      const target = wanted ? frame.querySelector(wanted) : null;
+      if (!target) continue;
+      const box = frame.getBoundingClientRect();
+      const spot = target.getBoundingClientRect();
+      frame.scrollLeft += spot.left + spot.width / 2 - (box.left + box.width / 2);
+      frame.scrollTop += spot.top + spot.height / 2 - (box.top + box.height / 2);
     }
     // What a tap brought up (e.g. the costs of a town tapped on the map) is scrolled into view when
     // it is new, even if it appears far from where the player tapped.
