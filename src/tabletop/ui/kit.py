@@ -402,32 +402,7 @@ def line_chart(caption, series, x_labels, *, width=460, height=190):
                 class_=f"chart-series seat-c{seat % SEAT_COLOURS}",
             )
         )
-    legend = el(
-        "ul",
-        [
-            el("li", seat_badge(seat, letter), " ", name, class_="chart-key")
-            for name, letter, seat, _ in series
-        ],
-        class_="chart-legend",
-    )
-    picture = el(
-        "svg",
-        grid,
-        ticks,
-        lines,
-        viewBox=f"0 0 {width} {height}",
-        class_="chart",
-        aria_hidden="true",
-        focusable="false",
-    )
-    return el(
-        "figure",
-        el("figcaption", caption),
-        picture,
-        legend,
-        _chart_table(caption, x_labels, series),
-        class_="chart-figure",
-    )
+    return _chart_figure(caption, [grid, ticks, lines], series, x_labels, width, height)
 
 
 def bar_chart(caption, groups, series, *, width=460, height=190):
@@ -501,12 +476,15 @@ def bar_chart(caption, groups, series, *, width=460, height=190):
                     class_=f"chart-series seat-c{seat % SEAT_COLOURS}",
                 )
             )
+    return _chart_figure(caption, shapes, series, groups, width, height)
+
+
+def _chart_figure(caption, shapes, series, x_labels, width, height):
+    """A chart's figure: its caption, the picture (decoration: the table says it in words), the
+    key of seats by colour and letter, and the numbers as a table for screen readers."""
     legend = el(
         "ul",
-        [
-            el("li", seat_badge(seat, letter), " ", name, class_="chart-key")
-            for name, letter, seat, _ in series
-        ],
+        [el("li", seat_badge(s, letter), " ", name, class_="chart-key") for name, letter, s, _ in series],
         class_="chart-legend",
     )
     picture = el(
@@ -517,6 +495,6 @@ def bar_chart(caption, groups, series, *, width=460, height=190):
         el("figcaption", caption),
         picture,
         legend,
-        _chart_table(caption, groups, series),
+        _chart_table(caption, x_labels, series),
         class_="chart-figure",
     )
