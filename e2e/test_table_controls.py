@@ -8,6 +8,9 @@ import pytest
 
 from e2e_support import screenshots, wait_ready
 
+# A ware card bought or sold (its move ends with "buy" or "sell").
+TRADE = """main button[data-cmd=act][data-arg$='"sell"]'], main button[data-cmd=act][data-arg$='"buy"]']"""
+
 
 def start(page, game, kinds, names=("Ann", "Bo", "Cy")):
     page.get_by_role("button", name="New game").nth(["goblin_market", "modern_art", "jambo", "elfenland",
@@ -110,3 +113,71 @@ def test_elfengold_bids_at_the_shared_screen_and_hold_to_see_ones_hand(page, pag
         page.locator("""main button[data-arg='["pass"]']""").first.click()
     assert handovers_in_auction == 0
     assert page_log.errors == [], page_log.describe()
+
+
+def test_jambo_standing_orders_spare_the_hand_over_and_an_open_table_needs_none(page, page_log, app_url):
+    """Two people at Jambo: Bo sets his orders on his own screen; later windows on Ann's turn are
+    answered at once (no "Pass the device to Bo" between Ann's moves). An open table: no hand-over,
+    both hands on the table."""
+    page.goto(app_url + "?botdelay=0")
+    wait_ready(page, log=page_log)
+    page.set_viewport_size({"width": 390, "height": 844})
+    start(page, "jambo", ["human", "human"], names=("Ann", "Bo"))
+    handovers = 0
+    ordered = set()
+    for _ in range(160):
+        ready = page.locator(".handover button[data-cmd=ready]")
+        if ready.count():
+            handovers += 1
+            ready.click()
+            continue
+        if page.locator(".end-screen").count():
+            break
+        name = "Ann" if "Ann" in page.inner_text("[data-testid=prompt]").split(":")[0] else "Bo"
+        if name not in ordered and page.locator("[data-testid=standing-orders]").count():
+            panel = page.locator("[data-testid=standing-orders]")
+            panel.locator("summary").click()
+            panel.locator("[data-key=order-guard-never]").click()
+            page.locator("[data-testid=standing-orders] [data-key=order-rain-never]").click()
+            if name == "Bo":
+                screenshots(page, "jambo-standing-orders")
+            ordered.add(name)
+            continue
+        buttons = page.locator(".decision-bar button[data-cmd=act]:not([disabled])")
+        if ordered == {"Ann", "Bo"}:
+            break
+        (buttons.last if buttons.count() else page.locator("main button[data-cmd=act]").first).click()
+    assert ordered == {"Ann", "Bo"}
+    # From now on: whole turns go by, each with one hand-over (its start), none for reactions.
+    turns_before = handovers
+    turns_at = page.locator(".log li", has_text="Turn ").count()
+    for _ in range(120):
+        ready = page.locator(".handover button[data-cmd=ready]")
+        if ready.count():
+            handovers += 1
+            ready.click()
+            continue
+        if page.locator(".end-screen").count():
+            break
+        assert "do you react" not in page.inner_text("[data-testid=prompt]")
+        trade = page.locator(TRADE)
+        other = page.locator("main button[data-cmd=act]:not([disabled])").last
+        (trade.first if trade.count() else other).click()
+    turns = page.locator(".log li", has_text="Turn ").count() - turns_at
+    log = page.locator(".log li")
+    windows = log.filter(has_text=" buys ").count() + log.filter(has_text=" sells ").count()
+    assert windows > 0, "ware cards were traded: each opened a Rain Maker window"
+    assert handovers - turns_before <= turns + 1, (handovers, turns_before, turns)
+    assert page_log.errors == [], page_log.describe()
+
+    page.locator("button[data-cmd=home]").first.click()
+    page.locator("button[data-cmd=setup][data-arg=jambo]").click()
+    page.select_option("select[name=kind_1]", "human")
+    page.select_option("select[name=option_open_table]", "True")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector("[data-screen=table]")
+    assert page.locator(".handover button[data-cmd=ready]").count() == 0
+    assert page.locator("text=(open table)").count() >= 1
+    assert page.locator("[data-testid=standing-orders]").count() == 0, "nothing hidden: no orders"
+    page.wait_for_timeout(400)  # the cards have glided in
+    screenshots(page, "jambo-open-table")

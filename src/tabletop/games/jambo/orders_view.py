@@ -28,8 +28,8 @@ def _order_button(label, change, pressed, key):
 def standing_orders(ctx):
     """The panel, or None where the screen is not the player's own."""
     orders, t = ctx.orders, ctx.t
-    if orders is None:
-        return None
+    if orders is None or ctx.view.get("open_table"):
+        return None  # not the player's own screen; or an open table, where nothing is hidden
     guard = orders.get("guard", ASK)
     against = guard["against"] if isinstance(guard, dict) else []
     guard_row = [
