@@ -4,9 +4,12 @@ import json
 
 import pytest
 
-from e2e_support import screenshots, wait_ready
+from e2e_support import SHOTS, screenshots, wait_ready
 
 FAST = "?botdelay=0"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+TABLET = {"width": 820, "height": 1180}
 
 
 def start_game(page, name="Ann"):
@@ -33,25 +36,77 @@ def human_move(page, turn):
     page.wait_for_selector(".controls, .end-screen")
 
 
-def test_a_whole_game_against_two_computers(table, page_log, site_url):
+# What sticks out at the right of the screen (not inside a frame that scrolls by itself).
+WIDE = """() => Array.from(document.querySelectorAll("#app *")).filter((node) => {
+    if (node.getBoundingClientRect().right <= innerWidth + 1) return false;
+    for (let up = node.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== "visible") return false;
+    }
+    return true;
+}).slice(0, 6).map((node) => `${node.tagName}.${node.getAttribute("class")}`)"""
+
+
+def shot(page, name):
+    """Screenshots once the cards have glided to their places (the motion lasts 240 ms)."""
+    page.wait_for_timeout(400)
+    screenshots(page, name)
+
+
+def check_layout(page):
+    """At the size the page has now: no sideways scrolling; on a phone the decision's bar inside the
+    screen; every control of the decision at least 44 px tall."""
+    wide = page.evaluate(WIDE)
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (
+        wide, page.evaluate("[document.documentElement.scrollWidth, document.body.scrollWidth, innerWidth]"))
+    height = page.viewport_size["height"]
+    bar = page.locator(".decision-bar")
+    if bar.count() and page.viewport_size["width"] <= 700:
+        box = bar.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= height + 1, box
+    for button in page.locator(".controls button").all():
+        box = button.bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, box
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_whole_game_against_two_computers(table, page_log, site_url, size):
     page = table
+    page.set_viewport_size(size)
     start_game(page)
-    assert "Ann" in page.inner_text(".players")
-    screenshots(page, "goblin_market-bidding")
-    taking_shot = False
+    assert "Ann" in page.inner_text(".gm-table")
+    # The lot as drawn cards, each with its text alternative; the high bid beside it.
+    assert page.locator(".gm-market .gm-lot .card.drawn[aria-label]").count() >= 1
+    check_layout(page)
+    shot(page, "goblin_market-bidding")
+    taking_shot = bid_shot = marked = False
     for turn in range(400):
         if page.locator(".end-screen").count():
             break
-        if not taking_shot and page.locator(".controls .card-button").count():
-            screenshots(page, "goblin_market-taking")
-            taking_shot = True
+        marked = marked or page.locator(".gm-table .last-move").count() > 0
+        if not bid_shot and page.locator(".gm-high-bid [data-testid=high-bid]").count() and page.locator(
+            "[data-key='bid+1']"
+        ).count():
+            check_layout(page)
+            shot(page, "goblin_market-bidding")
+            bid_shot = True
+        if page.locator(".controls .card-button").count():
+            # Picking: the lot's cards are the buttons, in the decision.
+            check_layout(page)
+            if not taking_shot:
+                shot(page, "goblin_market-taking")
+                taking_shot = True
         human_move(page, turn)
     else:
         pytest.fail("the game did not end")
     end = page.locator(".end-screen")
-    screenshots(page, "goblin_market-result")
-    assert end.locator("tbody tr").count() == 3
+    shot(page, "goblin_market-result")
+    check_layout(page)
+    assert end.locator(".results tbody tr").count() == 3
     assert "Three largest suits" in end.inner_text()
+    # The pictures: a score line per player and each player's six suit bars.
+    assert end.locator(".chart-series").count() == 3
+    assert end.locator(".gm-bars").count() == 3
+    assert marked, "the last move is marked on the table"
     log = page.inner_text(".log")
     assert "Computer 2" in log and "The auction deck is empty" in log
     assert page_log.errors == [], page_log.describe()
@@ -61,16 +116,64 @@ def test_a_whole_game_against_two_computers(table, page_log, site_url):
     assert not page.locator(".end-screen").count()
 
 
+def test_home_cover_and_the_table_in_chinese_on_a_phone(table):
+    page = table
+    page.set_viewport_size(PHONE)
+    tile = page.locator("[data-game=goblin_market] .cover svg")
+    assert tile.count() == 1 and tile.bounding_box()["width"] > 200
+    shot(page, "goblin_market-home")
+    page.select_option("select[name=lang]", "zh-Hans")
+    page.wait_for_function("document.documentElement.lang === 'zh-Hans'")
+    page.locator("button[data-cmd=setup][data-arg=goblin_market]").click()
+    page.fill("input[name=name_0]", "安")
+    page.select_option("select[name=kind_1]", "computer:sensible")
+    page.select_option("select[name=kind_2]", "computer:easy")
+    page.locator("form.setup button[type=submit]").click()
+    page.wait_for_selector(".controls, .end-screen")
+    for _turn in range(12):
+        if page.locator(".gm-owned").count() >= 2:
+            break
+        human_move(page, 0)
+    assert "竞拍" in page.inner_text(".gm-market")
+    check_layout(page)
+    shot(page, "goblin_market-zh")
+
+
+def test_six_players_on_a_phone_see_the_lot_above_the_pinned_bids(table):
+    page = table
+    page.set_viewport_size(PHONE)
+    page.get_by_role("button", name="New game").first.click()
+    page.select_option("select[name=players]", "6")
+    page.wait_for_selector("select[name=kind_5]")
+    for seat in range(1, 6):
+        page.select_option(f"select[name=kind_{seat}]", "computer:easy")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector(".controls, .end-screen")
+    for turn in range(60):
+        if page.locator("[data-key='pass']").count() and page.locator(".gm-market .gm-lot .card").count():
+            break
+        human_move(page, turn)
+    page.evaluate("window.scrollTo(0, 0)")
+    check_layout(page)
+    lot = page.locator(".gm-market .gm-lot").bounding_box()
+    bar = page.locator(".decision-bar").bounding_box()
+    assert lot["y"] + lot["height"] <= bar["y"], (lot, bar)
+    shot(page, "goblin_market-six")
+    page.set_viewport_size(TABLET)
+    check_layout(page)
+    page.screenshot(path=str(SHOTS / "goblin_market-six-820x1180.png"), full_page=True)
+
+
 def test_reload_mid_game_finds_the_same_position(table, page_log):
     page = table
     start_game(page)
     for turn in range(6):
         human_move(page, turn)
-    before = (page.inner_text(".prompt"), page.inner_text(".log"), page.inner_text(".players"))
+    before = (page.inner_text(".prompt"), page.inner_text(".log"), page.inner_text(".gm-table"))
     page.reload()
     wait_ready(page, log=page_log)
     page.wait_for_selector(".controls, .end-screen")
-    assert (page.inner_text(".prompt"), page.inner_text(".log"), page.inner_text(".players")) == before
+    assert (page.inner_text(".prompt"), page.inner_text(".log"), page.inner_text(".gm-table")) == before
 
 
 def test_exact_bid_with_the_keyboard_and_undo(table):
@@ -102,7 +205,7 @@ def test_a_corrupt_save_shows_a_message_and_the_rest_stay_usable(table, page_log
     assert page.locator(".save.damaged").count() == 1
     page.locator(f"button[data-cmd=resume][data-arg='{good}']").click()
     page.wait_for_selector(".controls, .end-screen")
-    assert "Ann" in page.inner_text(".players")
+    assert "Ann" in page.inner_text(".gm-table")
     assert page_log.errors == [], page_log.describe()
 
 
@@ -141,7 +244,7 @@ def test_a_hostile_player_name_is_shown_as_text(table):
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     name = "<img src=x onerror=alert(1)>"
     start_game(page, name=name)
-    assert name in page.inner_text(".players")
+    assert name in page.inner_text(".gm-table")
     assert page.locator("#app img").count() == 0
     page.wait_for_timeout(300)
     assert dialogs == []

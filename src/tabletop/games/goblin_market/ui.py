@@ -1,20 +1,43 @@
-"""The Goblin Market table: a pure function of a seat's view to an element tree (no browser code)."""
+"""The Goblin Market table: a pure function of a seat's view to an element tree (no browser code).
+
+Everything in this game is public, so every seat's cards and chips are drawn; the pictures come
+from art.py (one sprite of symbols per page, the cards drawn by reference to it).
+"""
 
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 
 from ...ui import kit
 from ...ui.html import el, join
+from . import art
 from .cards import CARDS, SUITS
-from .rules import LOT_SIZE
+from .rules import LOT_SIZE, score
 
 SUIT_SYMBOLS = {"Moons": "☾", "Suns": "☼", "Waves": "≈", "Leaves": "♣", "Wyrms": "§", "Knots": "⌘"}
 RULES_KEY = "rules.goblin_market"
+MOVES = ("bid", "pass", "take", "take_all")  # the log's entries that a seat chose (not forced)
+RECENT = 16  # payments among the log's last entries fly as chips (older ones flew already)
+BANK = "gm-bank"
+DECK = "gm-deck"
+
+
+def symbols(t):
+    """The sprite: the six suits, the crown, the goblin, a chip and the two card backs."""
+    return kit.sprite(art.SYMBOLS)
+
+
+def cover(t):
+    """The home page's picture of the game (art.py)."""
+    return art.cover()
+
+
+# --- cards ----------------------------------------------------------------------------------------
 
 
 def suit_label(t, suit):
-    return el("span", SUIT_SYMBOLS[suit], " ", t(f"suit.{suit}"), class_=f"suit suit-{suit.lower()}")
+    return el("span", art.suit_icon(suit), " ", t(f"suit.{suit}"), class_=f"suit suit-{suit.lower()}")
 
 
 def card_name(t, card_id):
@@ -28,26 +51,71 @@ def rank_label(t, card_id):
     return t(f"gm.rank.{card.kind}")
 
 
-def card_face(t, card_id, action=None):
-    """A card: its name, rank and suits (symbol and name, so colour is never the only cue); with an
-    action, the card itself is the button that takes it."""
+def corner(t, card_id):
     card = CARDS[card_id]
-    body = [
-        el("span", rank_label(t, card_id), class_="card-rank"),
-        el("span", card_name(t, card_id), class_="card-name"),
-        el("span", [suit_label(t, suit) for suit in card.suits], class_="card-suits"),
-    ]
+    return str(card.rank) if card.kind == "numeral" else t("gm.corner.ace") if card.kind == "ace" else ""
+
+
+def card_label(t, card_id):
+    """A card's text alternative: its name, rank and suits."""
+    card = CARDS[card_id]
+    suits = t("gm.list_sep").join(t(f"suit.{suit}") for suit in card.suits)
+    return t("gm.card_label", name=card_name(t, card_id), rank=rank_label(t, card_id), suits=suits)
+
+
+def card_key(card_id):
+    return f"gm-card:{card_id}"
+
+
+def card_face(t, card_id, action=None, *, source=DECK, extra_class="", focus=False, marked=False):
+    """A drawn card: its picture and its name; with an action, the card itself is the button that
+    takes it. The same card keeps its fx key wherever it lies, so it glides between places."""
+    card = CARDS[card_id]
+    body = [art.face(card_id, corner(t, card_id)), el("span", card_name(t, card_id), class_="gm-name")]
+    if card.kind in ("pawn", "court"):
+        body.append(el("span", rank_label(t, card_id), class_="gm-kind"))
+    classes = (
+        "drawn gm-card" + (f" {extra_class}" if extra_class else "") + (f" {kit.LAST_MOVE}" if marked else "")
+    )
+    fx = kit.fx(card_key(card_id), source)
     if action is None:
-        return kit.card_frame(body, kind=card.kind)
-    label = t("gm.take_card", card=card_name(t, card_id))
-    button = {"data_cmd": "act", "data_arg": json.dumps(action)}
-    return kit.card_frame(body, kind=card.kind, label=label, button=button)
+        label = card_label(t, card_id) + (f" ({t('table.just_now')})" if marked else "")
+        return kit.card_frame(body, kind=card.kind, label=label, extra_class=classes, **fx)
+    label = t("gm.take_card", card=card_label(t, card_id))
+    button = {"data_cmd": "act", "data_arg": json.dumps(action), "data_focus": focus or None}
+    return kit.card_frame(body, kind=card.kind, label=label, button=button, extra_class=classes, **fx)
+
+
+def mini_card(t, card_id, marked=False):
+    """A card in a player's collection, small (rank and suits; its name is its label)."""
+    label = card_label(t, card_id) + (f" ({t('table.just_now')})" if marked else "")
+    return _mini_card(card_id, corner(t, card_id), label, card_name(t, card_id), marked)
+
+
+@lru_cache(maxsize=1024)
+def _mini_card(card_id, corner_text, label, name, marked):
+    # The same card in the same words is the same markup: a long game's collections are not
+    # rebuilt tag by tag on every redraw.
+    classes = "drawn gm-mini" + (f" {kit.LAST_MOVE}" if marked else "")
+    return kit.card_frame(
+        art.mini_face(card_id, corner_text),
+        kind=CARDS[card_id].kind,
+        label=label,
+        extra_class=classes,
+        title=name,
+        **kit.fx(card_key(card_id), "gm-lot"),
+    )
 
 
 def short_card(t, card_id):
     """A card named inline in text: name plus suit symbols."""
     card = CARDS[card_id]
     return f"{card_name(t, card_id)} ({''.join(SUIT_SYMBOLS[s] for s in card.suits)})"
+
+
+def collection_order(card_id):
+    card = CARDS[card_id]
+    return (SUITS.index(card.suits[0]), card.rank if card.rank is not None else 10, card_id)
 
 
 # --- prompt and log -------------------------------------------------------------------------------
@@ -106,138 +174,441 @@ def describe(ctx, entry):
     return kind if text == key else text  # an event without words of its own
 
 
+# --- what just happened -----------------------------------------------------------------------------
+
+
+def last_move(view):
+    """The last entry of the log that a seat chose (a bid, a pass, a card or lot taken), or None.
+    Forced passes, the goblins and the next auction's cards follow it in the log."""
+    for entry in reversed(view["log"]):
+        if entry["event"] in MOVES and not entry.get("forced"):
+            return entry
+    return None
+
+
+def taken_just_now(view):
+    """The cards the last move put into collections, as {card: seat}: a take and the takes it forced
+    (the last card of a split goes to the next bidder without a choice), or a whole lot."""
+    taken = {}
+    for entry in reversed(view["log"]):
+        event = entry["event"]
+        if event == "take":
+            taken[entry["card"]] = entry["seat"]
+        elif event == "take_all":
+            return {card: entry["seat"] for card in entry["cards"]}
+        elif event in MOVES and not entry.get("forced"):
+            break
+        elif taken and event not in ("friendship", "goblin", "goblin_reshuffle", "leftover"):
+            break  # the takes of this sale are over
+    return taken
+
+
+def flights(view):
+    """Chips flying for the payments among the log's recent entries: a price paid goes from the
+    buyer to the supply; friendship and the goblins' gifts come from the supply. Each flight's key
+    is its entry's place in the log, so it flies once, on the redraw that first shows it."""
+    log = view["log"]
+    shown = []
+    for index in range(max(0, len(log) - RECENT), len(log)):
+        entry = log[index]
+        event = entry["event"]
+        if event in ("take", "take_all") and entry["price"]:
+            shown.append(kit.flight(f"gm-pay:{index}", f"gm-chips-{entry['seat']}", BANK))
+        elif event == "friendship":
+            shown.append(kit.flight(f"gm-pay:{index}", BANK, f"gm-chips-{entry['seat']}"))
+        elif event == "goblin":
+            for seat, gift in enumerate(entry["gifts"]):
+                if gift:
+                    shown.append(kit.flight(f"gm-gift:{index}:{seat}", BANK, f"gm-chips-{seat}"))
+    return shown
+
+
 # --- the table ------------------------------------------------------------------------------------
 
 
 def render_table(ctx):
-    view = ctx.view
-    return join(
-        [
-            render_auction(ctx),
-            render_controls(ctx) if ctx.acting_seat is not None else None,
-            el(
-                "section",
-                [render_player(ctx, seat) for seat in range(view["players"])],
-                class_="players",
-                aria_label=ctx.t("gm.players"),
-            ),
-        ]
+    view, t = ctx.view, ctx.t
+    letters = kit.seat_letters(ctx.names)
+    last = last_move(view)
+    viewer = ctx.viewer
+    seats = [render_player(ctx, seat, letters, last) for seat in range(view["players"]) if seat != viewer]
+    mine = render_player(ctx, viewer, letters, last, mine=True) if viewer is not None else None
+    controls = (
+        render_controls(ctx, letters) if ctx.acting_seat is not None and view["phase"] != "over" else None
+    )
+    return el(
+        "div",
+        kit.table_layout(
+            shared=render_market(ctx, letters),
+            seats=seats,
+            mine=mine,
+            controls=controls,
+            label_seats=t("gm.players"),
+            label_mine=t("gm.your_cards"),
+        ),
+        flights(view),
+        class_="gm-table",
     )
 
 
-def render_auction(ctx):
+def lot_in_controls(ctx):
+    """While the seat in control picks, the lot's cards are its buttons, in the decision."""
+    return ctx.acting_seat is not None and ctx.view["phase"] == "taking"
+
+
+def render_market(ctx, letters):
+    """The shared area: the deck, the turned size card, the lot, the high bid as chips; then the
+    supply, the goblin deck and the last goblin card."""
     view, t = ctx.view, ctx.t
     if view["phase"] == "over":
         return None
-    if view["final_auction"]:
-        origin = t("gm.final_auction")
-    else:
-        size = LOT_SIZE[CARDS[view["size_card"]].kind]
-        origin = t("gm.size_card", card=card_name(t, view["size_card"]), count=size)
-    facts = [
-        (t("gm.auction_no"), view["auction"]),
-        (t("gm.deck"), view["deck_count"]),
-        (t("gm.discard"), len(view["discard"])),
-        (t("gm.last_goblin"), short_card(t, view["last_goblin"]) if view["last_goblin"] else "–"),
-    ]
-    summary = kit.bid_summary(
-        view["bidding"],
-        ctx.names,
-        no_bid=t("gm.no_bid_yet"),
-        high_bid=lambda amount, name: t("gm.high_bid", bid=amount, name=name),
-        still_in=(lambda names: t("gm.still_in", names=names)) if view["phase"] == "bidding" else None,
+    deck = kit.card_frame(
+        art.back(),
+        kind="back",
+        label=t("gm.deck_label", count=view["deck_count"]),
+        extra_class="drawn gm-back",
+        **kit.fx(DECK),
     )
+    pile = el(
+        "div",
+        deck,
+        el("span", view["deck_count"], class_="gm-count-tag", aria_hidden="true"),
+        class_="gm-pile",
+    )
+    if view["final_auction"]:
+        size = el("p", t("gm.final_auction"), class_="gm-final")
+    else:
+        count = LOT_SIZE[CARDS[view["size_card"]].kind]
+        size = el(
+            "figure",
+            card_face(t, view["size_card"], extra_class="gm-size-card"),
+            el(
+                "figcaption",
+                el("span", t("gm.size_badge", count=count), aria_hidden="true"),
+                kit.sr_only(t("gm.size_card", card=card_name(t, view["size_card"]), count=count)),
+            ),
+            class_="gm-size",
+        )
+    if lot_in_controls(ctx):
+        lot = el("p", t("gm.lot_below"), class_="gm-lot-note")
+    else:
+        lot = [card_face(t, card) for card in view["lot"]]
     return el(
         "section",
-        el("h2", t("gm.lot")),
-        el("p", origin, class_="lot-origin"),
-        el("div", [card_face(t, card) for card in view["lot"]], class_="lot cards"),
-        summary,
-        el("dl", [el("div", el("dt", term), el("dd", value)) for term, value in facts], class_="facts"),
-        class_="auction",
+        el("h2", t("gm.lot_heading", number=view["auction"]), class_="gm-heading"),
+        el(
+            "div",
+            el("div", pile, size, class_="gm-source"),
+            el("div", lot, class_="gm-lot", role="group", aria_label=t("gm.lot"), **kit.fx("gm-lot")),
+            render_high_bid(ctx, letters),
+            class_="gm-market-row",
+        ),
+        render_goblins(ctx),
+        class_="gm-market",
         aria_label=t("gm.lot"),
     )
 
 
-def render_controls(ctx):
+def render_high_bid(ctx, letters):
+    """The high bid as a stack of chips, its amount and the bidder's mark; who is still in."""
+    view, t, names = ctx.view, ctx.t, ctx.names
+    bidding = view["bidding"]
+    bidder = bidding["high_bidder"]
+    if bidder is None:
+        words = el("p", t("gm.no_bid_yet"), class_="gm-bid-words")
+        amount = None
+    else:
+        key = "gm.won_by" if view["phase"] == "taking" else "gm.high_bid"
+        words = el(
+            "p",
+            kit.seat_badge(bidder, letters[bidder], names[bidder]),
+            " ",
+            t(key, bid=bidding["high_bid"], price=bidding["high_bid"], name=names[bidder]),
+            class_="gm-bid-words",
+            data_testid="high-bid",
+        )
+        amount = el("b", bidding["high_bid"], class_="gm-bid-amount", aria_hidden="true")
+    still = None
+    if view["phase"] == "bidding" and bidding.get("still_in") is not None:
+        still = el(
+            "p",
+            t("gm.still_in_label"),
+            " ",
+            [
+                [kit.seat_badge(seat, letters[seat], names[seat]), kit.sr_only(names[seat] + " ")]
+                for seat in bidding["still_in"]
+            ],
+            class_="gm-still-in",
+        )
+    return el(
+        "div",
+        el("div", art.chip_stack(bidding["high_bid"] if bidder is not None else 0), amount, class_="gm-pot"),
+        el("div", words, still, class_="gm-bid-text"),
+        class_="gm-high-bid",
+    )
+
+
+def render_goblins(ctx):
+    """The supply (where prices go and gifts come from), the goblin deck and its last card."""
+    view, t = ctx.view, ctx.t
+    supply = el("span", art.chip_icon(), " ", t("gm.supply"), class_="gm-supply", **kit.fx(BANK))
+    goblin_deck = kit.card_frame(
+        art.back("gm-goblin-back"),
+        kind="goblin-back",
+        label=t("gm.goblin_deck", count=view["goblin_deck_count"]),
+        extra_class="drawn gm-back gm-tiny",
+        **kit.fx("gm-goblin-deck"),
+    )
+    last, words = None, t("gm.goblins")
+    if view["last_goblin"]:
+        last = card_face(t, view["last_goblin"], source="gm-goblin-deck", extra_class="gm-last-goblin")
+        words = t("gm.last_goblin_is", card=card_name(t, view["last_goblin"]))
+    facts = [(t("gm.discard"), len(view["discard"]))]
+    return el(
+        "div",
+        supply,
+        el("div", goblin_deck, last, el("span", words, class_="gm-goblin-words"), class_="gm-goblins"),
+        el("dl", [el("div", el("dt", term), el("dd", value)) for term, value in facts], class_="facts"),
+        class_="gm-aside",
+    )
+
+
+def render_controls(ctx, letters):
     view, t, seat, legal = ctx.view, ctx.t, ctx.acting_seat, ctx.legal
     heading = t("gm.your_move", name=ctx.names[seat])
     if view["phase"] == "bidding":
-        explain = t("gm.you_have", chips=view["chips"][seat])
-        controls = kit.bid_panel(
+        friendship = view["friendship"][seat]
+        note = None
+        if friendship:
+            price = view["high_bid"] or view["price"]
+            note = el("span", t("gm.friendship_you", chips=friendship, price=price), class_="friendship")
+        panel = kit.bid_panel(
             view["bidding"],
             raise_label=lambda step, amount: t("gm.bid_plus", step=step, amount=amount),
             exact_label=t("gm.bid_exact"),
             submit=t("gm.bid"),
             pass_label=t("gm.pass"),
         )
-    else:
-        take_all = None
-        if ["take_all"] in legal:
-            label = t("gm.take_all", price=view["price"])
-            take_all = kit.act_button(label, ["take_all"], primary=True, focus=True, key="take-all")
-        explain = t("gm.split_explain" if take_all else "gm.pick_explain")
-        choices = [card_face(t, action[1], action) for action in legal if action[0] == "take"]
-        controls = [el("div", take_all, class_="buttons"), el("div", choices, class_="cards choices")]
-    return el("section", el("h2", heading), el("p", explain), controls, class_="controls", aria_label=heading)
+        # The seat's chips are in the pinned bar with the bids: what the choice needs, in one place.
+        chips = el(
+            "p", art.chip_icon(), t("gm.you_have", chips=view["chips"][seat]), " ", note, class_="gm-bar-note"
+        )
+        return kit.controls_section(heading, actions=[chips, panel])
+    take_all = None
+    if ["take_all"] in legal:
+        label = t("gm.take_all", price=view["price"])
+        take_all = kit.act_button(label, ["take_all"], primary=True, focus=True, key="take-all")
+    explain = t("gm.split_explain" if take_all else "gm.pick_explain")
+    picks = [action for action in legal if action[0] == "take"]
+    # The lot's cards are the buttons that settle the choice: in the decision's bar, so that on a
+    # phone they are pinned in thumb reach with "take every card".
+    choices = [
+        card_face(t, action[1], action, focus=take_all is None and index == 0)
+        for index, action in enumerate(picks)
+    ]
+    actions = [
+        el("div", choices, class_="gm-lot gm-picks", role="group", aria_label=t("gm.tap_card")),
+        take_all,
+    ]
+    return kit.controls_section(heading, [], actions=actions, explain=explain)
 
 
-def player_status(ctx, seat):
+def player_status(ctx, seat, last):
     view, t = ctx.view, ctx.t
     if view["turn"] == seat:
         return t("gm.status.to_act" if view["phase"] == "bidding" else "gm.status.choosing")
-    if view["phase"] != "bidding":
+    if view["phase"] != "bidding" or seat in view["bidding"]["still_in"]:
         return None
-    if seat not in view["bidding"]["still_in"]:
-        return t("gm.status.passed")
-    return t("gm.status.bid", amount=view["bids"][seat]) if view["bids"][seat] else None
+    text = t("gm.status.passed")
+    if last is not None and last["event"] == "pass" and last["seat"] == seat:
+        return el("span", text, kit.sr_only(f" ({t('table.just_now')})"), class_=f"gm-passed {kit.LAST_MOVE}")
+    return text
 
 
-def render_player(ctx, seat):
-    view, t = ctx.view, ctx.t
-    counts = view["suit_counts"][seat]
-    grouped = []
+def suit_counts(t, counts):
+    """Six cells, a suit each: its symbol and how many of the player's cards show it. The three
+    that count for the player (the largest, if any) are bold and underlined, the rest faint."""
+    words = (tuple(t(f"suit.{suit}") for suit in SUITS), t("gm.counts_for"), t("gm.counts_against"))
+    return _suit_counts(tuple(counts), words, t("gm.suit_counts"))
+
+
+@lru_cache(maxsize=1024)
+def _suit_counts(counts, words, label):
+    names, counts_for, counts_against = words
+    order = sorted(range(len(SUITS)), key=lambda i: (-counts[i], i))
+    top = {i for i in order[:3] if counts[i]}
+    cells = []
     for index, suit in enumerate(SUITS):
-        cards = [c for c in view["owned"][seat] if suit in CARDS[c].suits]
-        grouped.append(
+        scoring = index in top
+        cells.append(
             el(
                 "li",
-                el("span", suit_label(t, suit), " ", el("b", counts[index]), class_="suit-head"),
-                el("span", ", ".join(card_name(t, c) for c in cards) if cards else "–", class_="suit-cards"),
-                class_=f"suit-row suit-{suit.lower()}",
+                art.suit_icon(suit),
+                el("b", counts[index]),
+                kit.sr_only(f" {names[index]}, " + (counts_for if scoring else counts_against)),
+                class_=f"gm-count {art.suit_class(suit)} " + ("gm-top" if scoring else "gm-bottom"),
             )
         )
+    return el("ul", cells, class_="gm-counts", aria_label=label)
+
+
+def render_player(ctx, seat, letters, last, mine=False):
+    view, t = ctx.view, ctx.t
+    name = ctx.names[seat]
+    bid = view["bids"][seat]
+    bid_token = None
+    if bid and view["phase"] != "over":
+        just = last is not None and last["event"] == "bid" and last["seat"] == seat
+        bid_token = el(
+            "span",
+            art.chip_icon(),
+            t("gm.status.bid", amount=bid),
+            kit.sr_only(f" ({t('table.just_now')})") if just else None,
+            class_="gm-bid" + (f" {kit.LAST_MOVE}" if just else ""),
+            data_testid=f"bid-{seat}",
+        )
     friendship, hint = view["friendship"][seat], None
-    if friendship:
+    if friendship and not (seat == ctx.acting_seat and view["phase"] == "bidding"):  # the decision says it
         price = view["high_bid"] or view["price"]
         hint = el("p", t("gm.friendship_if", chips=friendship, price=price), class_="friendship")
+    owned = sorted(view["owned"][seat], key=collection_order)
+    marked = {card for card, taker in taken_just_now(view).items() if taker == seat}
+    if mine:
+        cards = [card_face(t, card, source="gm-lot", marked=card in marked) for card in owned]
+        collection = el("div", cards, class_="gm-owned gm-owned-big") if cards else None
+    else:
+        cards = [mini_card(t, card, card in marked) for card in owned]
+        collection = el("div", cards, class_="gm-owned") if cards else None
     return kit.player_panel(
-        ctx.names[seat],
+        join([kit.seat_badge(seat, letters[seat], name), " ", name]),
         seat=seat,
         heading_extra=el("small", " ", ctx.seat_kind_label(seat)),
         facts=[
-            el("span", t("gm.chips", chips=view["chips"][seat]), class_="chips", data_testid=f"chips-{seat}"),
+            el(
+                "span",
+                art.chip_icon(),
+                t("gm.chips", chips=view["chips"][seat]),
+                class_="chips",
+                data_testid=f"chips-{seat}",
+                **kit.fx(f"gm-chips-{seat}"),
+            ),
             el("span", t("gm.score", score=view["scores"][seat]), class_="score"),
+            bid_token,
         ],
-        status=player_status(ctx, seat),
-        body=[hint, el("ul", grouped, class_="suits")],
+        status=player_status(ctx, seat, last),
+        body=[
+            hint,
+            suit_counts(t, view["suit_counts"][seat]),
+            collection or el("p", t("gm.no_cards"), class_="gm-none"),
+        ],
         to_act=view["turn"] == seat,
+        extra_class="gm-player" + (" gm-mine" if mine else ""),
+    )
+
+
+# --- the end --------------------------------------------------------------------------------------
+
+
+def score_series(view):
+    """Each seat's score after each auction (and 0 before the first), from the log alone: the
+    cards each entry gave, scored at the start of the next auction and at the end."""
+    players = view["players"]
+    owned = [[] for _ in range(players)]
+    series = [[0] for _ in range(players)]
+
+    def record():
+        for seat in range(players):
+            series[seat].append(score(owned[seat]))
+
+    for entry in view["log"]:
+        event = entry["event"]
+        if event == "auction" and entry["number"] > 1:
+            record()
+        elif event == "take":
+            owned[entry["seat"]].append(entry["card"])
+        elif event == "take_all":
+            owned[entry["seat"]].extend(entry["cards"])
+        elif event == "game_over":
+            record()
+    return series
+
+
+def suit_cell(t, row, top):
+    """The three largest (or smallest) suits of a result row: symbols with their counts, and the sum."""
+    counts = row["suit_counts"]
+    order = sorted(range(len(SUITS)), key=lambda i: (-counts[i], i))
+    chosen = order[:3] if top else order[3:]
+    return el(
+        "span",
+        el("b", row["top" if top else "bottom"]),
+        " = ",
+        [
+            el("span", art.suit_icon(SUITS[i], t(f"suit.{SUITS[i]}")), counts[i], class_="gm-cell-suit")
+            for i in chosen
+        ],
+        class_="gm-suit-cell",
+    )
+
+
+def render_breakdown(ctx, letters):
+    """Each player's six suits as bars, best player first, the same scale for everyone."""
+    t, names = ctx.t, ctx.names
+    result = ctx.view["result"]
+    most = max((max(row["suit_counts"]) for row in result["breakdown"]), default=1)
+    items = []
+    for seat in result["ranking"]:
+        row = result["breakdown"][seat]
+        counts = row["suit_counts"]
+        order = sorted(range(len(SUITS)), key=lambda i: (-counts[i], i))
+        top = set(order[:3])
+        words = t("gm.list_sep").join(
+            t(
+                "gm.bar_label",
+                suit=t(f"suit.{suit}"),
+                count=counts[i],
+                part=t("gm.counts_for" if i in top else "gm.counts_against"),
+            )
+            for i, suit in enumerate(SUITS)
+        )
+        items.append(
+            el(
+                "li",
+                el(
+                    "p",
+                    kit.seat_badge(seat, letters[seat], names[seat]),
+                    " ",
+                    names[seat],
+                    " · ",
+                    t("gm.score", score=row["score"]),
+                    class_="gm-bars-head",
+                ),
+                art.suit_bars(counts, top, most, f"{names[seat]}: {words}"),
+                class_="gm-bars-item",
+                data_seat=seat,
+            )
+        )
+    return el(
+        "figure",
+        el("figcaption", t("gm.result.breakdown")),
+        el("ul", items, class_="gm-bars-list"),
+        el("p", t("gm.result.bars_key"), class_="note"),
+        class_="chart-figure gm-breakdown",
     )
 
 
 def render_result(ctx):
-    t = ctx.t
-
-    def part(row, top):
-        counts = row["suit_counts"]
-        order = sorted(range(len(SUITS)), key=lambda i: (-counts[i], i))
-        chosen = order[:3] if top else order[3:]
-        suits = ", ".join(f"{SUIT_SYMBOLS[SUITS[i]]} {t('suit.' + SUITS[i])} {counts[i]}" for i in chosen)
-        return t("gm.result.part", sum=row["top" if top else "bottom"], suits=suits)
-
+    t, view = ctx.t, ctx.view
+    letters = kit.seat_letters(ctx.names)
     columns = [
         (t("gm.result.score"), lambda row: el("b", row["score"])),
-        (t("gm.result.top"), lambda row: part(row, True)),
-        (t("gm.result.bottom"), lambda row: part(row, False)),
+        (t("gm.result.top"), lambda row: suit_cell(t, row, True)),
+        (t("gm.result.bottom"), lambda row: suit_cell(t, row, False)),
     ]
-    return kit.result_table(t, ctx.names, ctx.view["result"], columns, notes=[t("gm.result.tiebreak")])
+    table = kit.result_table(t, ctx.names, view["result"], columns, notes=[t("gm.result.tiebreak")])
+    series = score_series(view)
+    chart = kit.line_chart(
+        t("gm.result.chart"),
+        [(ctx.names[s], letters[s], s, series[s]) for s in range(view["players"])],
+        [str(i) for i in range(len(series[0]))],
+    )
+    return join([table, el("div", render_breakdown(ctx, letters), chart, class_="gm-end-pictures")])
