@@ -67,8 +67,13 @@ def test_the_bid_panel_offers_raises_within_range_a_typed_amount_and_a_pass():
     actions = [json.loads(arg.replace("&quot;", '"')) for arg in args if "&quot;" in arg]
     assert actions == [["bid", 5], ["bid", 6], ["pass"]], "+5 is out of range"
     assert 'min="5"' in html and 'max="6"' in html and 'data-submit="act-amount"' in html
-    closed = kit.bid_panel({"high_bid": 4, "min_bid": None, "max_bid": None}, raise_label=None,
-                           exact_label="", submit="", pass_label="Pass")
+    closed = kit.bid_panel(
+        {"high_bid": 4, "min_bid": None, "max_bid": None},
+        raise_label=None,
+        exact_label="",
+        submit="",
+        pass_label="Pass",
+    )
     assert "act-amount" not in closed and "pass" in closed
 
 
@@ -95,7 +100,7 @@ def test_a_line_chart_draws_a_line_per_seat_and_gives_its_numbers_as_a_table():
     assert "Ann &lt;b&gt;" in html and "<b>" not in html  # names are text
     # Not colour alone: every line has its own dash pattern and its letter at its end.
     assert 'stroke-dasharray="6 3"' in html and html.count('class="chart-letter"') == 2
-    table = html[html.index('<table class="sr-only">'):]
+    table = html[html.index('<table class="sr-only">') :]
     rows = re.findall(r"<tr><th scope=\"row\">(\d)</th><td>(\d+)</td><td>(\d+)</td></tr>", table)
     assert rows == [("1", "0", "0"), ("2", "5", "7"), ("3", "12", "9")]
     # The highest value is at the top of the plot, the lowest at the bottom.
@@ -124,7 +129,7 @@ def test_pictures_come_from_one_sprite_and_carry_their_words():
 
 def test_the_decision_keeps_its_settling_buttons_in_the_pinned_bar():
     html = kit.controls_section("Your move", kit.card_frame("x"), actions=kit.act_button("Pass", ["pass"]))
-    bar = html[html.index('class="decision-bar"'):]
+    bar = html[html.index('class="decision-bar"') :]
     assert "Pass" in bar and 'class="card"' not in bar
     assert "decision-bar" not in kit.controls_section("Wait")
 
@@ -140,3 +145,14 @@ def test_a_long_charts_last_label_never_sits_on_the_one_before():
     shown = [int(n) for n in re.findall(r'class="chart-axis" text-anchor="middle">(\d+)<', html)]
     assert shown[0] == 0 and shown[-1] == 33
     assert all(b - a >= 2 for a, b in zip(shown, shown[1:], strict=False)), shown
+
+
+def test_the_letters_of_lines_that_end_together_do_not_sit_on_each_other():
+    html = kit.line_chart(
+        "Score", [("Ann", "A", 0, [0, 5]), ("Bo", "B", 1, [0, 5]), ("Cy", "C", 2, [0, 1])], ["1", "2"]
+    )
+    dots = [(float(x), float(y)) for x, y in re.findall(r'<circle cx="([\d.]+)" cy="([\d.]+)"', html)]
+    assert len(dots) == 3
+    for i, (x1, y1) in enumerate(dots):
+        for x2, y2 in dots[i + 1 :]:
+            assert abs(x1 - x2) >= 16 or abs(y1 - y2) >= 16

@@ -376,11 +376,23 @@ def line_chart(caption, series, x_labels, *, width=460, height=190):
         for i in shown
     ]
     lines = []
+    # The letters at the lines' ends, pushed apart where lines end together (a tie, say).
+    ends = {}
+    def end_height(item):
+        return y_of(item[1][3][-1]) if item[1][3] else 0
+
+    for index, (*_, vals) in sorted(enumerate(series), key=end_height):
+        if vals:
+            x, y = x_of(len(vals) - 1), y_of(vals[-1])
+            close = [other for other, (ox, oy) in ends.items() if abs(ox - x) < 16 and y - oy < 17]
+            if close:
+                y = max(ends[other][1] for other in close) + 17
+            ends[index] = (x, y)
     for index, (_name, letter, seat, vals) in enumerate(series):
         if not vals:
             continue
         points = " ".join(f"{x_of(i):.1f},{y_of(v):.1f}" for i, v in enumerate(vals))
-        end_x, end_y = x_of(len(vals) - 1), y_of(vals[-1])
+        end_x, end_y = ends[index]
         lines.append(
             el(
                 "g",
