@@ -122,7 +122,9 @@
       #update-prompt p { margin: 0; flex: 1 1 16em; }
       #update-prompt button { font: inherit; min-height: 40px; padding: 0 14px; border-radius: 8px;
         border: 1px solid #fffdf8; background: transparent; color: inherit; cursor: pointer; }
-      #update-prompt button.primary { background: #fffdf8; color: #1f1d1a; }`;
+      #update-prompt button.primary { background: #fffdf8; color: #1f1d1a; }
+      /* A phone pins the table's decision at the foot of the screen: the prompt goes to the top. */
+      @media (max-width: 700px) { #update-prompt { bottom: auto; top: 8px; } }`;
     const box = document.createElement("div");
     box.id = "update-prompt";
     box.setAttribute("role", "status");
