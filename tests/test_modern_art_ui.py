@@ -310,3 +310,173 @@ def test_a_new_game_form_opens_with_a_random_first_player_as_the_seed_says():
     app.handle("setup", "modern_art")
     assert app.setup["opening"] == "random"
     assert 'value="random" selected' in app.render()
+
+
+# --- the drawn table: cards, the last move, motion, the end's pictures --------------------------
+
+from tabletop.games.modern_art import art, ui  # noqa: E402
+from tabletop.games.modern_art.cards import ARTISTS, AUCTION_TYPES  # noqa: E402
+from tabletop.games.modern_art.rules import ModernArtState  # noqa: E402
+
+
+class Tags(HTMLParser):
+    """Every start tag of a page as (tag, attributes)."""
+
+    def __init__(self, html):
+        super().__init__()
+        self.tags = []
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+
+    def with_attr(self, name, value=None):
+        return [a for _, a in self.tags if name in a and (value is None or a[name] == value)]
+
+
+def _panel(html, seat):
+    """One seat's panel (its <article>) of a rendered page."""
+    match = re.search(rf'<article class="player[^"]*" data-seat="{seat}">.*?</article>', html, re.S)
+    assert match, f"no panel for seat {seat}"
+    return match.group(0)
+
+
+def test_every_card_is_drawn_from_the_sprite_with_a_label_naming_artist_and_auction():
+    app = make_app()
+    t = app.t
+    sprite = str(ui.symbols(t))
+    for artist in ARTISTS:
+        for kind in AUCTION_TYPES:
+            card = [artist, kind]
+            html = str(ui.painting_card(t, card, size="hand"))
+            assert f'href="#ma-c-{artist}-{kind}"' in html
+            assert f'id="ma-c-{artist}-{kind}"' in sprite
+            label = Tags(html).with_attr("aria-label")[0]["aria-label"]
+            assert t(f"ma.artist.{artist}") in label and t(f"ma.type.{kind}") in label
+            assert html == str(ui.painting_card(t, card, size="hand"))  # the same card, the same markup
+            assert len(html) < 400  # a <use> of the sprite, not the picture again
+    # Each artist has its own style, and the paintings differ between the cards of one artist.
+    for artist in ARTISTS:
+        faces = {art.painting(artist, kind) for kind in AUCTION_TYPES}
+        assert len(faces) == len(AUCTION_TYPES)
+        assert art.painting(artist, "open") == art.STYLES[artist](art._Rand(f"modern_art:{artist}:open"))
+    assert len({art.painting(artist, "open")[:40] for artist in ARTISTS}) == len(ARTISTS)
+    for kind in AUCTION_TYPES:  # the corner symbol of each auction type is its own shape
+        assert f'id="ma-t-{kind}"' in sprite
+    assert len(set(art.TYPE_ICONS.values())) == len(AUCTION_TYPES)
+    cover = str(ui.cover(t))
+    assert cover.startswith('<svg viewBox="0 0 320 140" preserveAspectRatio="xMidYMid slice"')
+    assert "<use" not in cover  # the home page has no sprite: the cover draws its own pictures
+
+
+def _scenario(app):
+    """Ann (the one human) auctions a Krypto for an open auction against two computers."""
+    hands = [
+        [["krypto", "open"], ["yoko", "fixed_price"]],
+        [["lite_metal", "open"], ["yoko", "sealed"]],
+        [["karl_gitter", "open"]],
+    ]
+    return ModernArtState.initial(app.match.state.game, 3, 5, app.match.options, hands=hands, opening=0)
+
+
+def test_the_last_bid_and_then_the_sale_are_marked_where_they_changed_the_table():
+    app = make_app()
+    start(app, ["human", "computer:random", "computer:random"], names=["Ann", "Bo", "Cy"])
+    state = _scenario(app).apply(0, ["play", "krypto", "open"])
+    played = len(state.log) - 1
+    assert state.log[played]["event"] == "play"
+    app.match.states[-1] = state
+    html = app.render()
+    lot = [a for a in Tags(html).with_attr("data-fx") if a["data-fx"] == f"ma-p:{played}"]
+    assert len(lot) == 1 and "last-move" in lot[0]["class"] and "ma-size-lot" in lot[0]["class"]
+    assert lot[0]["data-fx-from"] == "ma-h:krypto-open"  # from Ann's hand to the lot
+
+    state = state.apply(1, ["bid", 10])
+    app.match.states[-1] = state
+    html = app.render()
+    high = Tags(html).with_attr("data-testid", "high-bid")[0]
+    assert "last-move" in high["class"]
+    assert 'class="status last-move"' in _panel(html, 1) and "last-move" not in _panel(html, 2)
+
+    state = state.apply(2, ["pass"]).apply(0, ["pass"])  # all but the high bidder passed: sold
+    assert state.last_sale["winner"] == 1 and state.phase == "play"
+    app.match.states[-1] = state
+    html = app.render()
+    bo = _panel(html, 1)
+    assert f'data-fx="ma-p:{played}"' in bo, "the painting glides from the lot to Bo's paintings"
+    bought = [a for a in Tags(bo).with_attr("data-fx") if a["data-fx"] == f"ma-p:{played}"][0]
+    assert "last-move" in bought["class"] and app.t("table.just_now") in bought["aria-label"]
+    assert "last-move" not in _panel(html, 0) and "last-move" not in _panel(html, 2)
+    assert Tags(html).with_attr("class", "ma-last-sale last-move")
+    pay = [i for i, e in enumerate(state.log) if e["event"] == "pay"][-1]
+    flights = Tags(html).with_attr("data-flight")
+    assert [(f["data-flight"], f["data-from"], f["data-to"]) for f in flights] == [
+        (f"ma-pay:{pay}", "ma-money:1", "ma-money:0")
+    ]
+    # the coin flies between two things that are on the table
+    keys = {a["data-fx"] for a in Tags(html).with_attr("data-fx")}
+    assert {"ma-money:0", "ma-money:1", "ma-bank"} <= keys
+
+
+def test_the_viewers_hand_is_the_decision_and_nobody_else_gets_one():
+    app = make_app()
+    start(app, ["human", "computer:random", "computer:random"], names=["Ann", "Bo", "Cy"])
+    app.match.states[-1] = _scenario(app)
+    html = app.render()
+    controls = html[html.index('class="controls ma-controls"') :]
+    plays = [json.loads(a["data-arg"]) for a in Tags(controls).with_attr("data-cmd", "act")]
+    assert sorted(plays) == sorted(app.match.state.legal_actions(0))
+    assert len([a for a in Tags(html).with_attr("class") if "ma-hand" in a["class"].split()]) == 1
+    # An all-computer table is a public screen: no hand, no decision.
+    watch = make_app(7)
+    start(watch, ["computer:random"] * 3)
+    for _ in range(30):
+        watch.step_bot()
+        html = watch.render()
+        assert 'class="ma-hand"' not in html and "ma-controls" not in html
+        assert "Money: ?" in html
+
+
+def _money_by_round(states):
+    """Money at the start and after each round, and income and spending per round, read off the
+    states one by one (money before and after each move; the bank's purchase from last_round)."""
+    n = states[0].players
+    money = [states[0].money[:]]
+    income, spending = [[0] for _ in range(n)], [[0] for _ in range(n)]
+    for before, after in zip(states, states[1:], strict=False):
+        ended = after.round != before.round or (after.phase == "over" and before.phase != "over")
+        bank = after.last_round["sales"] if ended else [0] * n
+        for seat in range(n):
+            rest = after.money[seat] - before.money[seat] - bank[seat]
+            income[seat][-1] += bank[seat] + max(0, rest)
+            spending[seat][-1] += max(0, -rest)
+        if ended:
+            money.append(after.money[:])
+            if after.phase != "over":
+                for seat in range(n):
+                    income[seat].append(0)
+                    spending[seat].append(0)
+    return [[m[s] for m in money] for s in range(n)], income, spending
+
+
+def test_the_end_screen_draws_money_income_and_spending_as_the_game_went():
+    app = make_app(11)
+    start(app, ["computer:sensible", "computer:random", "computer:random"], names=["Ann", "Bo", "Cy"])
+    while not app.match.state.is_over():
+        assert app.step_bot()
+    money, income, spending = _money_by_round(app.match.states)
+    view = app.match.state.view(None)
+    rounds, got, paid, line = ui.money_story(view)
+    assert rounds == [1, 2, 3, 4]
+    assert line == money and got == income and paid == spending
+    assert any(any(row) for row in paid) and all(row[0] == 100 for row in line)
+    html = app.render()
+    end = html[html.index('class="end-screen"') :]
+    assert end.count('class="chart-figure"') == 3
+    for key in ("ma.chart.money", "ma.chart.income", "ma.chart.spending"):
+        assert app.t(key) in end
+    # The money chart's table for screen readers holds the same numbers.
+    table = end[end.index(app.t("ma.chart.money")) :]
+    table = table[table.index("<caption>") : table.index("</table>")]
+    cells = [int(c) for c in re.findall(r"<td>(-?\d+)</td>", table)]
+    assert cells == [line[s][r] for r in range(5) for s in range(3)]

@@ -5,12 +5,24 @@ at the screen now (or the public table behind the hand-over screen), so nothing 
 from here: a hand or an amount of money the view does not hold is shown as "?" or not at all. The
 widgets come from the table kit (tabletop.ui.kit); every auction is read from view["bidding"], the
 one auction shape of engine.auction.
+
+The table (kit.table_layout): the other seats along the top (money, cards in hand, their part in
+the auction, this round's paintings drawn small); in the middle the lot beside the deck and the
+bank, the value board drawn as a board, and the last sale; then the decision (when picking a
+painting, the viewer's hand is its body and the cards are the buttons); then one's own place. The
+cards are <use>s of the page's sprite (`symbols`, art.py draws the faces). What the last move
+changed carries kit.LAST_MOVE (class Recent reads it off the log); paintings keep an fx key from
+the hand to the lot to their buyer, and each payment flies as a coin (kit.flight).
 """
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+
 from ...ui import kit
-from ...ui.html import el
+from ...ui.html import el, join
+from . import art
 from .cards import ARTIST_TOTALS, ARTISTS, AUCTION_TYPES, FIFTH, ROUNDS
 
 # A symbol per artist, so that colour is never the only cue.
@@ -42,10 +54,6 @@ def artist_label(t, artist, extra=None):
     return el("span", symbol(artist), " ", artist_name(t, artist), extra, class_=f"ma-artist ma-a-{artist}")
 
 
-def type_label(t, kind):
-    return el("span", t(f"ma.type_short.{kind}"), class_=f"ma-type ma-t-{kind}")
-
-
 def card_text(t, card):
     """A painting named inline in text: "★ Krypto (Sealed)"."""
     artist, kind = card
@@ -56,22 +64,16 @@ def cards_text(t, cards):
     return ", ".join(card_text(t, card) for card in cards)
 
 
-def lot_card(t, card):
-    """A painting on auction, drawn as a card."""
-    artist, kind = card
-    return kit.card_frame(
-        [
-            symbol(artist),
-            el("span", artist_name(t, artist), class_="ma-card-artist"),
-            type_label(t, kind),
-        ],
-        extra_class=f"ma-card ma-a-{artist} ma-card-big",
-    )
-
-
-def _section(heading, *body, class_):
+def _section(heading, *body, class_, heading_shown=True, **attrs):
     """A panel of the table: its heading names it for screen readers too."""
-    return el("section", el("h2", heading), *body, class_=class_, aria_label=heading)
+    return el(
+        "section",
+        el("h2", heading) if heading_shown else None,
+        *body,
+        class_=class_,
+        aria_label=heading,
+        **attrs,
+    )
 
 
 def _names(ctx, seats):
@@ -247,26 +249,196 @@ def _counts_of(ctx, entry):
     return [0] * len(ARTISTS)
 
 
+# --- pictures: the sprite, the cover, a card ------------------------------------------------------
+
+
+def _artist_names(t):
+    return {artist: artist_name(t, artist) for artist in ARTISTS}
+
+
+def symbols(t):
+    """The page's symbols (drawn once, as the table's own region): the 25 card faces, the artists'
+    emblems, the auction types, the card back, the bank and a coin (art.py)."""
+    return _sprite(tuple(artist_name(t, artist) for artist in ARTISTS))
+
+
+@lru_cache(maxsize=4)
+def _sprite(names):
+    return kit.sprite(art.sprite_symbols(dict(zip(ARTISTS, names, strict=True))))
+
+
+def cover(t):
+    """The home page tile's picture: a fan of paintings, one per artist (decoration only)."""
+    return art.cover(_artist_names(t))
+
+
+def card_label(t, card):
+    """A card's text alternative: "Krypto, Sealed auction"."""
+    artist, kind = card
+    return t("ma.card_label", artist=artist_name(t, artist), type=t(f"ma.type.{kind}"))
+
+
+def _face(card):
+    return _face_of(card[0], card[1])
+
+
+@lru_cache(maxsize=32)
+def _face_of(artist, kind):
+    return el(
+        "svg",
+        el("use", href=f"#{art.card_id(artist, kind)}"),
+        viewBox=art.CARD_BOX,
+        aria_hidden="true",
+        focusable="false",
+    )
+
+
+def painting_card(t, card, *, size="", label=None, button=None, last=False, fx=None, extra=(), idle=False):
+    """A painting drawn as its card (the kit's frame around the sprite's face). `size`: "lot",
+    "hand" or "thumb" (CSS sets the width); `last` marks what the last move changed; `idle` dims a
+    card that may not be chosen now."""
+    artist = card[0]
+    text = label or card_label(t, card)
+    if last:
+        text = f"{text} ({t('table.just_now')})"
+    classes = (
+        f"drawn ma-card ma-a-{artist}"
+        + (f" ma-size-{size}" if size else "")
+        + (f" {kit.LAST_MOVE}" if last else "")
+        + (" ma-play" if button else "")
+        + (" ma-idle" if idle else "")
+    )
+    fx = fx or {}
+    button_attrs = tuple(sorted(button.items())) if button else None
+    return _card(
+        text, card[0], card[1], classes, button_attrs, fx.get("data_fx"), fx.get("data_fx_from"), join(extra)
+    )
+
+
+@lru_cache(maxsize=512)
+def _card(text, artist, kind, classes, button, fx_key, fx_from, extra):
+    """One card's markup: the same card in the same place is built once (redraws stay quick)."""
+    return kit.card_frame(
+        [_face_of(artist, kind), extra],
+        kind="ma",
+        label=text,
+        button=dict(button) if button else None,
+        extra_class=classes,
+        title=None if button is None else text,
+        **kit.fx(fx_key, fx_from),
+    )
+
+
+# --- what happened last, and which painting is which -------------------------------------------
+
+# Log events that are moves (or their outcome); the others (payments, deals, skips) follow them.
+MOVES = frozenset({"play", "add", "decline", "bid", "pass", "sealed_bid", "price", "buy", "won", "round_end"})
+
+
+class Recent:
+    """What the last move changed (for kit.LAST_MOVE), the payments it made (for kit.flight), and a
+    key per painting of this round (for kit.fx): a painting is named by the log index of its play
+    (or add), so the same painting keeps its key from the lot to its buyer's paintings."""
+
+    def __init__(self, view):
+        log = view["log"]
+        n = view["players"]
+        moves = [i for i in range(len(log) - 1, -1, -1) if log[i]["event"] in MOVES][:2]
+        self.index = moves[0] if moves else None
+        self.entry = log[self.index] if moves else {"event": None}
+        before = moves[1] if len(moves) > 1 else -1
+        self.payments = [(i, log[i]) for i in range(before + 1, len(log)) if log[i]["event"] == "pay"]
+        start = 0
+        for i in range(len(log) - 1, -1, -1):
+            if log[i]["event"] == "round":
+                start = i
+                break
+        offer, bought, sold = [], [[] for _ in range(n)], []
+        for i in range(start, len(log)):
+            entry = log[i]
+            event = entry["event"]
+            if event == "play":
+                offer = [(entry["card"], i)]
+            elif event == "add":
+                offer.append((entry["card"], i))
+            elif event == "won":
+                bought[entry["seat"]].extend(offer)
+                sold = [key for _, key in offer] if i == self.index else sold
+                offer = []
+            elif event == "round_end":
+                offer = []
+        auction = view["auction"]
+        lot = auction["cards"] if auction else []
+        self.lot = [f"ma-p:{i}" for _, i in offer] if [c for c, _ in offer] == lot else None
+        self.bought = []
+        for seat in range(n):
+            if [c for c, _ in bought[seat]] == view["bought"][seat]:
+                self.bought.append([f"ma-p:{i}" for _, i in bought[seat]])
+            else:  # a position set up without its history (tests): keys by place
+                self.bought.append([f"ma-b:{seat}:{j}" for j in range(len(view["bought"][seat]))])
+        self.sold = {f"ma-p:{i}" for i in sold}
+
+    @property
+    def event(self):
+        return self.entry["event"]
+
+    def seat_moved(self, seat):
+        """Whether `seat`'s own answer (a bid, a pass, an offer, a decline) was the last move."""
+        return self.event in ("bid", "pass", "decline", "sealed_bid") and self.entry.get("seat") == seat
+
+
+def _money_key(seat):
+    return f"ma-money:{seat}"
+
+
+def _bank_key():
+    return "ma-bank"
+
+
+def flights(recent):
+    """The coins of the last move's payments: from a seat's money (or the bank) to another's."""
+    out = []
+    for index, entry in recent.payments:
+        payer, payee = entry["payer"], entry["payee"]
+        source = _bank_key() if payer == "bank" else _money_key(payer)
+        target = _bank_key() if payee == "bank" else _money_key(payee)
+        out.append(kit.flight(f"ma-pay:{index}", source, target, symbol="coin"))
+    return out
+
+
 # --- the table ------------------------------------------------------------------------------------
 
 
 def render_table(ctx):
     view, t = ctx.view, ctx.t
-    main = [
-        render_auction(ctx),
-        render_controls(ctx) if ctx.acting_seat is not None else None,
-        render_hand(ctx),
-    ]
-    side = [render_board(ctx), render_last_sale(ctx), render_last_round(ctx)]
+    recent = Recent(view)
+    me = view["seat"] if isinstance(view["seat"], int) else None
+    letters = kit.seat_letters(ctx.names)
+    others = [s for s in range(view["players"]) if s != me]
+    mine = None
+    if me is not None:
+        hand = None if _hand_in_controls(ctx) else render_hand(ctx)
+        mine = [hand, render_player(ctx, me, recent, letters, own=True)]
+    controls = render_controls(ctx) if ctx.acting_seat is not None else None
+    shared = el(
+        "div",
+        render_auction(ctx, recent),
+        render_board(ctx, recent),
+        render_last_sale(ctx, recent) if view["phase"] != "over" else None,
+        class_="ma-centre",
+    )
     return el(
         "div",
-        el("div", main, class_="ma-main"),
-        el("div", side, class_="ma-side"),
-        _section(
-            t("ma.players"),
-            el("div", [render_player(ctx, seat) for seat in range(view["players"])], class_="ma-players"),
-            class_="ma-players-panel",
+        kit.table_layout(
+            shared=shared,
+            seats=[render_player(ctx, seat, recent, letters) for seat in others],
+            mine=mine,
+            controls=controls,
+            label_seats=t("ma.players"),
+            label_mine=t("ma.your_place", name=ctx.names[me]) if me is not None else None,
         ),
+        render_last_round(ctx, recent),
+        flights(recent),
         class_="ma-table",
     )
 
@@ -295,7 +467,54 @@ def seat_status(view, seat):
     return None
 
 
-def render_auction(ctx):
+def _mark(last):
+    return kit.LAST_MOVE if last else None
+
+
+def _just_now(t, last):
+    return kit.sr_only(f" ({t('table.just_now')})") if last else None
+
+
+def render_supply(ctx):
+    """The deck (what is left to deal) and the bank: where cards come from and money goes to."""
+    view, t = ctx.view, ctx.t
+    deck = view["deck_count"]
+    pile = None
+    if view["round"] < ROUNDS:  # no deal follows the last round: no deck to deal from
+        pile = el(
+            "div",
+            kit.card_frame(
+                el(
+                    "svg",
+                    el("use", href="#ma-back"),
+                    viewBox=art.CARD_BOX,
+                    aria_hidden="true",
+                    focusable="false",
+                ),
+                kind="ma",
+                label=t("ma.deck", count=deck),
+                extra_class="drawn ma-back",
+                **kit.fx("ma-deck"),
+            ),
+            el("span", deck, class_="ma-deck-count", aria_hidden="true"),
+            class_="ma-deck",
+        )
+    return el(
+        "div",
+        pile,
+        el(
+            "span",
+            kit.icon("ma-bank"),
+            " ",
+            t("ma.bank"),
+            class_="ma-bank",
+            **kit.fx(_bank_key()),
+        ),
+        class_="ma-supply",
+    )
+
+
+def render_auction(ctx, recent):
     view, t, names = ctx.view, ctx.t, ctx.names
     phase, auction, bidding = view["phase"], view["auction"], view["bidding"]
     if phase == "over":
@@ -305,12 +524,56 @@ def render_auction(ctx):
         text = t("ma.round_info_last", round=view["round"], rounds=ROUNDS)
     else:
         text = t("ma.round_info", round=view["round"], rounds=ROUNDS, deck=view["deck_count"])
-    info = el("p", text, class_="ma-round-info")
+    head = el(
+        "div", el("h2", t("ma.on_auction")), el("p", text, class_="ma-round-info"), class_="ma-lot-head"
+    )
     if auction is None:
         choosing = el("p", t("ma.choosing", name=names[view["auctioneer"]]), class_="high-bid")
-        return _section(t("ma.on_auction"), info, choosing, class_="auction ma-auction")
+        slot = el("div", el("span", "?", aria_hidden="true"), class_="ma-slot")
+        return _section(
+            t("ma.on_auction"),
+            head,
+            el(
+                "div",
+                el("div", slot, class_="ma-lot"),
+                el("div", choosing, class_="ma-lot-info"),
+                render_supply(ctx),
+                class_="ma-lot-row",
+            ),
+            class_="auction ma-auction",
+            heading_shown=False,
+        )
     kind = auction["type"]
-    lines = [el("p", t("ma.auctioneer", name=names[auction["auctioneer"]]), class_="ma-auctioneer")]
+    keys = recent.lot or [f"ma-lot:{j}" for j in range(len(bidding["lot"]))]
+    log = view["log"]
+    cards = []
+    for j, card in enumerate(bidding["lot"]):
+        key = keys[j]
+        played = int(key.split(":")[1]) if recent.lot else None
+        player = log[played]["seat"] if played is not None else auction["auctioneer"]
+        source = f"ma-h:{card[0]}-{card[1]}" if player == view["seat"] else f"ma-hc:{player}"
+        cards.append(
+            painting_card(
+                t,
+                card,
+                size="lot",
+                last=recent.index == played and played is not None,
+                fx=kit.fx(key, source),
+            )
+        )
+    if phase == "double":  # the place of the second painting
+        cards.append(el("div", el("span", "+", aria_hidden="true"), class_="ma-slot ma-slot-double"))
+    lines = [
+        el(
+            "p",
+            kit.icon(f"ma-t-{kind}", extra_class="ma-type-icon"),
+            " ",
+            el("strong", t(f"ma.type.{kind}")),
+            class_="ma-type-line",
+        ),
+        el("p", t(f"ma.explain.{kind}"), class_="ma-explain"),
+        el("p", t("ma.auctioneer", name=names[auction["auctioneer"]]), class_="ma-auctioneer"),
+    ]
     if auction["partner"] is not None:
         lines.append(
             el("p", t("ma.shared", partner=names[auction["partner"]], name=names[auction["auctioneer"]]))
@@ -318,12 +581,18 @@ def render_auction(ctx):
     if auction["my_sealed"] is not None:
         lines.append(el("p", t("ma.my_sealed", amount=auction["my_sealed"]), class_="ma-secret"))
     if phase in ("open", "once_around"):
+        last_bid = recent.event == "bid"
+        if bidding.get("high_bidder") is None:
+            line = t("ma.no_bid")
+        else:
+            line = t("ma.high_bid", bid=bidding["high_bid"], name=names[bidding["high_bidder"]])
         lines.append(
-            kit.bid_summary(
-                bidding,
-                names,
-                no_bid=t("ma.no_bid"),
-                high_bid=lambda bid, name: t("ma.high_bid", bid=bid, name=name),
+            el(
+                "p",
+                line,
+                _just_now(t, last_bid),
+                class_=kit.LAST_MOVE if last_bid else None,
+                data_testid="high-bid",
             )
         )
     else:
@@ -335,30 +604,22 @@ def render_auction(ctx):
                 "ma.double_waiting", name=names[bidding["turn"]], artist=artist_name(t, auction["artist"])
             ),
         }[phase]()
-        lines.append(el("p", state_line, class_="high-bid", data_testid="high-bid"))
-    statuses = []
-    for seat in range(view["players"]):
-        status = seat_status(view, seat)
-        if status is None:
-            continue
-        key, params = status
-        statuses.append(
-            el(
-                "li",
-                el("b", names[seat]),
-                " ",
-                el("span", t(key, **params), class_="status"),
-                class_="ma-to-act" if key == "ma.status.to_act" else None,
-            )
+        last = (phase == "fixed_price" and recent.event == "price") or (
+            phase == "sealed" and recent.event == "sealed_bid"
         )
+        lines.append(el("p", state_line, _just_now(t, last), class_=_mark(last), data_testid="high-bid"))
     return _section(
         t("ma.on_auction"),
-        info,
-        el("div", [lot_card(t, card) for card in bidding["lot"]], class_="ma-lot"),
-        el("p", el("strong", t(f"ma.type.{kind}")), ": ", t(f"ma.explain.{kind}"), class_="ma-explain"),
-        lines,
-        el("ul", statuses, class_="ma-statuses") if statuses else None,
+        head,
+        el(
+            "div",
+            el("div", cards, class_="ma-lot"),
+            el("div", lines, class_="ma-lot-info"),
+            render_supply(ctx),
+            class_="ma-lot-row",
+        ),
         class_="auction ma-auction",
+        heading_shown=False,
     )
 
 
@@ -376,20 +637,85 @@ def _ends_round_note(ctx, artist, kind, adding=False):
     return None
 
 
+def card_choices(ctx):
+    """{(artist, type): action} for the paintings the acting seat may play or add now."""
+    view = ctx.view
+    choices = {}
+    for action in ctx.legal:
+        if action[0] == "play":
+            choices[(action[1], action[2])] = action
+        elif action[0] == "add":
+            choices[(view["auction"]["artist"], action[1])] = action
+    return choices
+
+
+def choice_card(ctx, card, action, count=1, *, focus=False, fx=None):
+    """A painting of the hand that is also the move (auction it, add it to the double)."""
+    t = ctx.t
+    artist, kind = card
+    adding = action[0] == "add"
+    note = _ends_round_note(ctx, artist, kind, adding=adding)
+    words = t("ma.add", card=card_text(t, card)) if adding else t("ma.play_aria", card=card_text(t, card))
+    if count > 1:
+        words += " " + t("ma.copies", count=count)
+    if note:
+        words += f" — {note}"
+    extra = [
+        el("span", f"×{count}", class_="ma-count-badge", aria_hidden="true") if count > 1 else None,
+        el("span", "⚑ ", t("ma.ends_short"), class_="ma-ends", aria_hidden="true") if note else None,
+    ]
+    button = {"data_cmd": "act", "data_arg": json.dumps(action), "data_focus": focus or None}
+    return painting_card(t, card, size="hand", label=words, button=button, fx=fx, extra=extra)
+
+
 def render_controls(ctx):
     view, t, seat, legal = ctx.view, ctx.t, ctx.acting_seat, ctx.legal
     phase, auction, bidding = view["phase"], view["auction"], view["bidding"]
     money = view["money"][seat]
-    body = []
-    if phase == "play":
-        body = controls_play(ctx)
-    elif phase == "double":
-        body = controls_double(ctx)
+    have = el("p", t("ma.you_have", money=money), class_="ma-you-have") if money is not None else None
+    explain, body, actions = None, [], None
+    own_hand = seat == view["seat"] and view["hand"] is not None
+    if phase in ("play", "double"):
+        if not own_hand:  # the acting seat's hand is not the one shown below: its choices here
+            choices = card_choices(ctx)
+            body.append(
+                el(
+                    "div",
+                    [
+                        choice_card(ctx, card, action, focus=i == 0)
+                        for i, (card, action) in enumerate(
+                            (list(key), action) for key, action in choices.items()
+                        )
+                    ],
+                    class_="ma-cards",
+                )
+            )
+        if phase == "play":
+            explain = t("ma.choose_painting")
+        else:
+            artist = auction["artist"]
+            if seat == auction["auctioneer"]:
+                explain = t("ma.add_explain_own", artist=artist_name(t, artist))
+            else:
+                explain = t(
+                    "ma.add_explain_other",
+                    artist=artist_name(t, artist),
+                    name=ctx.names[auction["auctioneer"]],
+                )
+            if not any(action[0] == "add" for action in legal):
+                body.append(el("p", t("ma.none_to_add", artist=artist_name(t, artist)), class_="note"))
+            actions = [
+                kit.act_button(
+                    t("ma.decline_add"),
+                    ["decline"],
+                    focus=not any(a[0] == "add" for a in legal),
+                    key="decline",
+                )
+            ]
     elif phase in ("open", "once_around"):
-        body = controls_bid(ctx)
+        explain, actions = controls_bid(ctx)
     elif phase in ("sealed", "price"):  # a typed amount (left empty): a secret offer, or the price
         low, high = bidding["min_bid"], bidding["max_bid"]
-        note = t("ma.range", low=low, high=high)
         form = kit.amount_form(
             phase,
             t(f"ma.{phase}_amount"),
@@ -398,124 +724,48 @@ def render_controls(ctx):
             high,
             value=False,
             key=f"{phase}-amount",
-            note=note,
+            note=t("ma.range", low=low, high=high),
         )
         if phase == "sealed":
-            zero = kit.act_button(t("ma.sealed_zero"), ["sealed", 0], key="sealed-zero")
-            body = [
-                el("p", t("ma.sealed_secret"), class_="ma-secret"),
-                form,
-                el("div", zero, class_="buttons"),
-            ]
+            body.append(el("p", t("ma.sealed_secret"), class_="ma-secret"))
+            actions = [form, kit.act_button(t("ma.sealed_zero"), ["sealed", 0], key="sealed-zero")]
         else:
-            body = [el("p", t("ma.price_explain")), form]
+            explain = t("ma.price_explain")
+            actions = [form]
     elif phase == "fixed_price":
         price = auction["price"]
+        explain = t("ma.buy_explain", name=ctx.names[auction["auctioneer"]], price=price)
         buttons = []
         if ["buy"] in legal:
             buttons.append(
                 kit.act_button(t("ma.buy", price=price), ["buy"], primary=True, focus=True, key="buy")
             )
+        else:
+            body.append(el("p", t("ma.cannot_afford", price=price), class_="note"))
         buttons.append(kit.act_button(t("ma.decline_buy"), ["decline"], focus=not buttons, key="decline"))
-        body = [
-            el("p", t("ma.buy_explain", name=ctx.names[auction["auctioneer"]], price=price)),
-            el("p", t("ma.cannot_afford", price=price), class_="note") if ["buy"] not in legal else None,
-            el("div", buttons, class_="buttons"),
-        ]
-    return _section(
+        actions = buttons
+    return kit.controls_section(
         t("ma.your_move", name=ctx.names[seat]),
-        el("p", t("ma.you_have", money=money), class_="ma-you-have") if money is not None else None,
-        body,
-        class_="controls ma-controls",
+        [
+            None if actions else have,
+            body,
+            render_hand(ctx) if own_hand and phase in ("play", "double") else None,
+        ],
+        actions=[actions, _money_note(t, money)] if actions else None,
+        explain=explain,
+        extra_class="ma-controls",
     )
 
 
-def controls_play(ctx):
-    t, legal, view = ctx.t, ctx.legal, ctx.view
-    hand = view["hand"] or []
-    copies = {}
-    for artist, kind in hand:
-        copies[(artist, kind)] = copies.get((artist, kind), 0) + 1
-    rows = []
-    first = True
-    for artist in ARTISTS:
-        buttons = []
-        for action in legal:
-            if action[0] != "play" or action[1] != artist:
-                continue
-            kind = action[2]
-            note = _ends_round_note(ctx, artist, kind)
-            count = copies.get((artist, kind), 0)
-            label = el(
-                "span",
-                symbol(artist),
-                " ",
-                t(f"ma.type_short.{kind}"),
-                el("span", " " + t("ma.copies", count=count), class_="ma-copies") if count > 1 else None,
-            )
-            buttons.append(
-                kit.act_button(
-                    [label, el("span", note, class_="ma-ends") if note else None],
-                    action,
-                    focus=first,
-                    extra_class=f"ma-play ma-a-{artist}" + (" ma-ending" if note else ""),
-                    aria_label=t("ma.play_aria", card=card_text(t, [artist, kind]))
-                    + (f" — {note}" if note else ""),
-                )
-            )
-            first = False
-        if buttons:
-            rows.append(
-                el(
-                    "div",
-                    el("div", artist_label(t, artist), class_="ma-row-head"),
-                    el("div", buttons, class_="buttons"),
-                    class_=f"ma-choice-row ma-a-{artist}",
-                )
-            )
-    return [el("p", t("ma.choose_painting")), el("div", rows, class_="ma-choices")]
-
-
-def controls_double(ctx):
-    t, legal, view, names = ctx.t, ctx.legal, ctx.view, ctx.names
-    auction = view["auction"]
-    artist = auction["artist"]
-    if ctx.acting_seat == auction["auctioneer"]:
-        explain = t("ma.add_explain_own", artist=artist_name(t, artist))
-    else:
-        explain = t("ma.add_explain_other", artist=artist_name(t, artist), name=names[auction["auctioneer"]])
-    buttons = []
-    for action in legal:
-        if action[0] != "add":
-            continue
-        note = _ends_round_note(ctx, artist, action[1], adding=True)
-        buttons.append(
-            kit.act_button(
-                [
-                    t("ma.add", card=card_text(t, [artist, action[1]])),
-                    el("span", note, class_="ma-ends") if note else None,
-                ],
-                action,
-                primary=True,
-                focus=not buttons,
-                extra_class=f"ma-play ma-a-{artist}" + (" ma-ending" if note else ""),
-            )
-        )
-    return [
-        el("p", explain),
-        el("p", t("ma.none_to_add", artist=artist_name(t, artist)), class_="note") if not buttons else None,
-        el(
-            "div",
-            buttons,
-            kit.act_button(t("ma.decline_add"), ["decline"], focus=not buttons, key="decline"),
-            class_="buttons",
-        ),
-    ]
+def _money_note(t, money):
+    """One's own money beside the settling buttons (pinned at the foot of a phone's screen)."""
+    return el("span", t("ma.you_have", money=money), class_="ma-you-have") if money is not None else None
 
 
 def controls_bid(ctx):
     """Open and once-around bidding: the auctioneer's "sold", quick raises, pass, a typed amount.
-    (The kit's bid_panel has fixed raise steps, +1/+2/+5; with 100 in hand these go +1/+5/+10.)"""
+    (The kit's bid_panel has fixed raise steps, +1/+2/+5; with 100 in hand these go +1/+5/+10.)
+    Returns (the explanation, the settling buttons)."""
     t, legal, view, names = ctx.t, ctx.legal, ctx.view, ctx.names
     auction, bidding = view["auction"], view["bidding"]
     seat = ctx.acting_seat
@@ -541,10 +791,9 @@ def controls_bid(ctx):
         notes.append(t("ma.own_pays_bank"))
     if low is None:
         notes.append(t("ma.cannot_raise"))
-    return [
-        el("p", " ".join(notes)),
-        el("div", buttons, class_="buttons"),
-        kit.amount_form(
+    form = None
+    if low is not None:
+        form = kit.amount_form(
             "bid",
             t("ma.bid_exact"),
             t("ma.bid"),
@@ -552,79 +801,96 @@ def controls_bid(ctx):
             top,
             key="bid-amount",
             note=t("ma.range", low=low, high=top),
+            primary=False,
         )
-        if low is not None
-        else None,
-    ]
+    return " ".join(notes), [el("div", buttons, class_="buttons ma-bid-buttons"), form]
+
+
+def _hand_in_controls(ctx):
+    """While the viewer picks a painting from their hand (to auction, or to add to a double), the
+    hand is the decision's body: the cards are its buttons."""
+    view = ctx.view
+    return (
+        ctx.acting_seat is not None
+        and ctx.acting_seat == view["seat"]
+        and view["hand"] is not None
+        and view["phase"] in ("play", "double")
+    )
 
 
 def render_hand(ctx):
+    """The viewer's hand as cards, equal cards stacked (they are interchangeable); when it is the
+    viewer's move to auction (or add to a double) the cards that may go are the buttons."""
     view, t = ctx.view, ctx.t
     hand = view["hand"]
     if hand is None:
         return None
     heading = t("ma.your_hand", name=ctx.names[view["seat"]], count=len(hand))
-    return _section(heading, hand_list(t, hand), class_="ma-hand")
+    choices = card_choices(ctx) if ctx.acting_seat == view["seat"] else {}
+    cards = []
+    first = True
+    for artist, kinds in _group(hand).items():
+        for kind, count in kinds.items():
+            card = [artist, kind]
+            fx = kit.fx(f"ma-h:{artist}-{kind}", "ma-deck")
+            action = choices.get((artist, kind))
+            if action is not None:
+                cards.append(choice_card(ctx, card, action, count, focus=first, fx=fx))
+                first = False
+            else:
+                label = card_label(t, card) + (f" {t('ma.copies', count=count)}" if count > 1 else "")
+                badge = (
+                    el("span", f"×{count}", class_="ma-count-badge", aria_hidden="true")
+                    if count > 1
+                    else None
+                )
+                cards.append(
+                    painting_card(t, card, size="hand", label=label, fx=fx, extra=[badge], idle=bool(choices))
+                )
+    body = el("div", cards, class_="ma-cards") if cards else el("p", t("ma.empty_hand"), class_="note")
+    return _section(heading, body, class_="ma-hand")
 
 
-def hand_list(t, cards):
+def hand_thumbs(t, cards):
+    """Another seat's hand at an open table: small cards."""
     if not cards:
         return el("p", t("ma.empty_hand"), class_="note")
-    rows = []
-    for artist, kinds in _group(cards).items():
-        rows.append(
-            el(
-                "li",
-                el("span", artist_label(t, artist, f" ({sum(kinds.values())})"), class_="ma-row-head"),
-                el(
-                    "span",
-                    [
-                        el(
-                            "span",
-                            t(f"ma.type_short.{kind}"),
-                            f" ×{count}" if count > 1 else None,
-                            class_=f"ma-type ma-t-{kind}",
-                        )
-                        for kind, count in kinds.items()
-                    ],
-                    class_="ma-types",
-                ),
-                class_=f"ma-hand-row ma-a-{artist}",
-            )
-        )
-    return el("ul", rows, class_="ma-hand-list")
+    return el(
+        "ul",
+        [el("li", painting_card(t, card, size="thumb")) for card in cards],
+        class_="ma-thumbs",
+    )
 
 
-def render_board(ctx):
+def render_board(ctx, recent):
+    """The value board as a board: a column per artist (emblem and name), a row of tile places per
+    round with the 30/20/10 tiles laid, the columns' totals and this round's count so far."""
     view, t = ctx.view, ctx.t
     current = view["round"]
     over = view["phase"] == "over"
-    head = el(
-        "tr",
-        el("th", t("ma.round_col"), scope="col"),
-        [
-            el(
-                "th",
-                symbol(a),
-                el("span", artist_name(t, a), class_="ma-board-name"),
-                scope="col",
-                class_=f"ma-a-{a}",
-            )
-            for a in ARTISTS
-        ],
-    )
+    ended = recent.entry.get("round") if recent.event == "round_end" else None
+    head = _board_head(t("ma.round_col"), tuple(artist_name(t, a) for a in ARTISTS))
     rows = []
     for r in range(ROUNDS):
-        cells = [
-            el("td", view["board"][r][a] or "–", class_="ma-tile" if view["board"][r][a] else "ma-empty")
-            for a in range(len(ARTISTS))
-        ]
+        cells = []
+        for a in range(len(ARTISTS)):
+            tile = _tile(view["board"][r][a], ended == r + 1)
+            cells.append(el("td", tile))
+        now = r + 1 == current and not over
         rows.append(
             el(
                 "tr",
-                el("th", t("ma.round_row", round=r + 1), scope="row"),
+                el(
+                    "th",
+                    "▸ " if now else None,
+                    t("ma.round_short", round=r + 1),
+                    _just_now(t, ended == r + 1),
+                    scope="row",
+                    title=t("ma.round_row", round=r + 1),
+                ),
                 cells,
-                class_="ma-current" if r + 1 == current and not over else None,
+                class_="ma-current" if now else None,
+                aria_current="true" if now else None,
             )
         )
     rows.append(
@@ -643,12 +909,13 @@ def render_board(ctx):
             near = count >= FIFTH - 1
             if near:
                 warnings.append(t("ma.next_ends", artist=artist_name(t, artist)))
+            pips = _pips(min(count, FIFTH))
             count_cells.append(
                 el(
                     "td",
-                    f"{count}/{FIFTH}",
-                    el("span", " ⚑", aria_hidden="true") if near else None,
-                    class_="ma-count" + (" ma-near" if near else ""),
+                    pips,
+                    el("span", f"{count}/{FIFTH}", " ⚑" if near else None, class_="ma-count-text"),
+                    class_=f"ma-count ma-a-{artist}" + (" ma-near" if near else ""),
                     title=t("ma.next_ends", artist=artist_name(t, artist)) if near else None,
                 )
             )
@@ -665,24 +932,89 @@ def render_board(ctx):
         t("ma.board"),
         el("table", el("thead", head), el("tbody", rows), class_="ma-board"),
         [el("p", warning, class_="ma-warning") for warning in warnings],
-        el("p", t("ma.board_note"), class_="note"),
+        el("p", t("ma.board_note"), class_="note ma-board-note"),
         class_="ma-board-panel",
     )
 
 
-def render_last_sale(ctx):
+@lru_cache(maxsize=8)
+def _pips(count):
+    """This round's count of an artist as five dots (words beside them say the same)."""
+    return el(
+        "span",
+        [el("i", class_="on" if i < count else None) for i in range(FIFTH)],
+        class_="ma-pips",
+        aria_hidden="true",
+    )
+
+
+@lru_cache(maxsize=4)
+def _board_head(round_col, names):
+    return el(
+        "tr",
+        el("th", el("span", round_col, class_="sr-only"), scope="col"),
+        [
+            el(
+                "th",
+                kit.icon(f"ma-a-{a}", extra_class="ma-emblem"),
+                el("span", name, class_="ma-board-name"),
+                scope="col",
+                class_=f"ma-a-{a}",
+            )
+            for a, name in zip(ARTISTS, names, strict=True)
+        ],
+    )
+
+
+@lru_cache(maxsize=64)
+def _tile(value, laid):
+    if value:
+        return el("span", value, class_=f"ma-tile ma-tile-{value}" + (f" {kit.LAST_MOVE}" if laid else ""))
+    return el("span", el("span", "–", class_="sr-only"), class_="ma-tile-place")
+
+
+def render_last_sale(ctx, recent):
     view, t = ctx.view, ctx.t
     sale = view["last_sale"]
     if sale is None:
         return None
+    last = recent.event == "won"
     bids = None
-    if sale["bids"] is not None:
-        bids = el("p", t("ma.sale.bids", bids=_amounts(ctx, sale["bids"])), class_="note")
-    kind = el("span", t(f"ma.type.{sale['type']}"), class_=f"ma-type ma-t-{sale['type']}")
-    return _section(t("ma.last_sale"), el("p", kind, " ", sale_text(ctx, sale)), bids, class_="ma-last-sale")
+    if sale["bids"] is not None:  # the sealed offers, opened: a chip per seat, the winner's marked
+        before, _, after = t("ma.sale.bids", bids="\x00").partition("\x00")
+        letters = kit.seat_letters(ctx.names)
+        chips = []
+        for seat, amount in enumerate(sale["bids"]):
+            if chips:
+                chips.append(el("span", ", ", class_="ma-sep"))
+            won = seat == sale["winner"]
+            chips.append(
+                el(
+                    "span",
+                    f"{ctx.names[seat]} {amount}",
+                    class_=f"ma-offer seat-c{seat % kit.SEAT_COLOURS}" + (" ma-offer-won" if won else ""),
+                    data_letter=letters[seat],  # drawn as the seat's badge by CSS (not read twice)
+                )
+            )
+        bids = el("p", before, chips, after, class_="ma-offers")
+    return el(
+        "div",
+        el(
+            "p",
+            el("span", t("ma.last_sale"), class_="ma-last-sale-head"),
+            " ",
+            kit.icon(f"ma-t-{sale['type']}", t(f"ma.type.{sale['type']}"), extra_class="ma-type-icon"),
+            " ",
+            sale_text(ctx, sale),
+            _just_now(t, last),
+        ),
+        bids,
+        class_="ma-last-sale" + (f" {kit.LAST_MOVE}" if last else ""),
+        role="status",
+    )
 
 
-def render_last_round(ctx):
+def render_last_round(ctx, recent):
     """The last round's valuation: each artist's paintings, tile and value, and what each sold for."""
     summary, t = ctx.view["last_round"], ctx.t
     if summary is None:
@@ -706,16 +1038,19 @@ def render_last_round(ctx):
     head = el(
         "tr", [el("th", t(f"ma.col.{col}"), scope="col") for col in ("artist", "count", "tile", "value")]
     )
+    last = recent.event == "round_end"
     return _section(
         t("ma.last_round", round=round_number),
-        el("p", ending_text(ctx, summary["reason"], summary["seat"], summary["counts"])),
+        el("p", ending_text(ctx, summary["reason"], summary["seat"], summary["counts"]), _just_now(t, last)),
         el("table", el("thead", head), el("tbody", rows), class_="ma-valuation"),
         el("p", t("ma.sales", sales=sales)),
-        class_="ma-last-round",
+        class_="ma-last-round" + (f" {kit.LAST_MOVE}" if last else ""),
     )
 
 
-def render_player(ctx, seat):
+def render_player(ctx, seat, recent, letters, own=False):
+    """A seat's panel: its letter and colour, money (secret but one's own), cards in hand, its part
+    in the auction, and the paintings it bought this round, drawn small."""
     view, t, names = ctx.view, ctx.t, ctx.names
     money = view["money"][seat]
     status = seat_status(view, seat)
@@ -726,52 +1061,140 @@ def render_player(ctx, seat):
             roles.append(t("ma.status.auctioneer"))
         if seat == auction["partner"]:
             roles.append(t("ma.status.partner"))
-    bought = _group(view["bought"][seat])
-    bought_items = [
-        el("li", artist_label(t, artist, f" ×{sum(kinds.values())}")) for artist, kinds in bought.items()
-    ]
+    bought = view["bought"][seat]
+    keys = recent.bought[seat]
+    thumbs = []
+    for card, key in zip(bought, keys, strict=True):
+        last = key in recent.sold
+        thumbs.append(el("li", painting_card(t, card, size="thumb", last=last, fx=kit.fx(key))))
     others_hand = None
     hands = view["hands"]
     if hands[seat] is not None and seat != view["seat"]:
-        others_hand = el("div", el("h4", t("ma.hand_of", name=names[seat])), hand_list(t, hands[seat]))
+        others_hand = el("div", el("h4", t("ma.hand_of", name=names[seat])), hand_thumbs(t, hands[seat]))
     bought_row = None
     if view["phase"] != "over":  # after the last sale nobody owns a painting
-        bought_row = el(
-            "div",
-            el("span", t("ma.bought"), class_="ma-bought-label"),
-            " ",
-            el("ul", bought_items, class_="ma-bought")
-            if bought_items
-            else el("span", t("ma.bought_none"), class_="note"),
-            class_="ma-bought-row",
+        if thumbs:
+            bought_row = el(
+                "div",
+                kit.sr_only(t("ma.bought")),
+                el("ul", thumbs, class_="ma-thumbs ma-bought"),
+                class_="ma-bought-row",
+            )
+        else:  # said, not drawn: an empty row would only take room
+            bought_row = kit.sr_only(f"{t('ma.bought')} {t('ma.bought_none')}")
+    moved = recent.seat_moved(seat)
+    status_chip = None
+    if status:
+        status_chip = el(
+            "span",
+            kit.icon("ma-t-sealed") if status[0] == "ma.status.offer_in" else None,
+            t(status[0], **status[1]),
+            _just_now(t, moved),
+            class_="status" + (f" {kit.LAST_MOVE}" if moved else ""),
         )
     money_text = t("ma.money", money="?" if money is None else money)
+    count = view["hand_counts"][seat]
     return kit.player_panel(
-        names[seat],
+        [kit.seat_badge(seat, letters[seat], names[seat]), " ", names[seat]],
         seat=seat,
         heading_extra=[
             el("small", " ", ctx.seat_kind_label(seat)),
             el("small", " · ", t("ma.you"), class_="ma-you") if seat == view["seat"] else None,
         ],
         facts=[
-            el("span", money_text, class_="ma-money", data_testid=f"money-{seat}"),
-            el("span", t("ma.cards_in_hand", count=view["hand_counts"][seat]), class_="ma-hand-count"),
+            el(
+                "span",
+                kit.icon("ma-coin"),
+                el("span", money_text, data_testid=f"money-{seat}"),
+                class_="ma-money",
+                **kit.fx(_money_key(seat)),
+            ),
+            el(
+                "span",
+                kit.icon("ma-back", extra_class="ma-back-icon"),
+                kit.sr_only(t("ma.cards_in_hand", count=count)),
+                el("span", count, aria_hidden="true"),
+                class_="ma-hand-count",
+                title=t("ma.cards_in_hand", count=count),
+                **kit.fx(f"ma-hc:{seat}"),
+            ),
             [el("span", role, class_="status ma-role") for role in roles],
+            status_chip,
         ],
-        status=t(status[0], **status[1]) if status else None,
         body=[bought_row, others_hand],
         to_act=seat in view["actors"],
-        extra_class="ma-player",
+        extra_class="ma-player" + (" ma-own" if own else ""),
     )
 
 
+# --- the end: the ranking, and the money over the game in pictures -----------------------------
+
+
+def money_story(view):
+    """Each seat's money over the game, from the view's log: per round the income (payments
+    received: paintings sold at auction, the bank's purchases at the round's end) and the spending
+    (paintings bought), and the money at the start and after each round, counted back from the
+    final money (public at the end). Returns (round numbers, income, spending, money), the last three
+    per seat; None if some money is not public."""
+    n = view["players"]
+    final = view["money"]
+    if any(amount is None for amount in final):
+        return None
+    rounds, income, spending = [], [[] for _ in range(n)], [[] for _ in range(n)]
+    for entry in view["log"]:
+        event = entry["event"]
+        if event == "round":
+            rounds.append(entry["round"])
+            for seat in range(n):
+                income[seat].append(0)
+                spending[seat].append(0)
+        elif event == "pay" and rounds:
+            if entry["payer"] != "bank":
+                spending[entry["payer"]][-1] += entry["amount"]
+            if entry["payee"] != "bank":
+                income[entry["payee"]][-1] += entry["amount"]
+    money = []
+    for seat in range(n):
+        start = final[seat] - sum(income[seat]) + sum(spending[seat])
+        line = [start]
+        for got, paid in zip(income[seat], spending[seat], strict=True):
+            line.append(line[-1] + got - paid)
+        money.append(line)
+    return rounds, income, spending, money
+
+
 def render_result(ctx):
-    t = ctx.t
+    t, view, names = ctx.t, ctx.view, ctx.names
+    letters = kit.seat_letters(names)
     columns = [
         (t("ma.result.money"), lambda row: el("b", row["money"])),
         (t("ma.result.cards_left"), lambda row: row["cards_left"]),
     ]
-    return kit.result_table(t, ctx.names, ctx.view["result"], columns, notes=[t("ma.result.note")])
+    table = kit.result_table(
+        t,
+        names,
+        view["result"],
+        columns,
+        notes=[t("ma.result.note")],
+        name_cell=lambda seat: [kit.seat_badge(seat, letters[seat], names[seat]), " ", names[seat]],
+    )
+    story = money_story(view)
+    if story is None or not story[0]:
+        return table
+    rounds, income, spending, money = story
+    groups = [t("ma.round_short", round=r) for r in rounds]
+
+    def series(values):
+        return [(names[s], letters[s], s, values[s]) for s in range(view["players"])]
+
+    charts = el(
+        "div",
+        kit.line_chart(t("ma.chart.money"), series(money), [t("ma.chart.start")] + groups),
+        kit.bar_chart(t("ma.chart.income"), groups, series(income)),
+        kit.bar_chart(t("ma.chart.spending"), groups, series(spending)),
+        class_="ma-charts",
+    )
+    return el("div", table, charts, class_="ma-result")
 
 
 # --- a legal action in words (the hint) -----------------------------------------------------------
