@@ -100,7 +100,7 @@ def test_a_line_chart_draws_a_line_per_seat_and_gives_its_numbers_as_a_table():
     assert "Ann &lt;b&gt;" in html and "<b>" not in html  # names are text
     # Not colour alone: every line has its own dash pattern and its letter at its end.
     assert 'stroke-dasharray="6 3"' in html and html.count('class="chart-letter"') == 2
-    table = html[html.index('<table class="sr-only">') :]
+    table = html[html.index('<div class="sr-only"><table>') :]
     rows = re.findall(r"<tr><th scope=\"row\">(\d)</th><td>(\d+)</td><td>(\d+)</td></tr>", table)
     assert rows == [("1", "0", "0"), ("2", "5", "7"), ("3", "12", "9")]
     # The highest value is at the top of the plot, the lowest at the bottom.

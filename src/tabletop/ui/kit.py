@@ -338,7 +338,9 @@ def _chart_table(caption, x_labels, series):
         )
         for i, x in enumerate(x_labels)
     ]
-    return el("table", el("caption", caption), el("thead", head), el("tbody", rows), class_="sr-only")
+    # Inside a one-pixel box: a table keeps its own width even when it is visually hidden.
+    table = el("table", el("caption", caption), el("thead", head), el("tbody", rows))
+    return el("div", table, class_="sr-only")
 
 
 def line_chart(caption, series, x_labels, *, width=460, height=190):
