@@ -145,7 +145,7 @@ def test_a_whole_game_against_two_computers(table, page_log, site_url, size):
     assert "Cards left (worthless)" in end.inner_text()
     # Money over the rounds, income and spending per round, as pictures with their numbers.
     assert end.locator("figure.chart-figure svg.chart").count() == 3
-    assert end.locator("figure.chart-figure table.sr-only tbody tr").count() == 5 + 4 + 4
+    assert end.locator("figure.chart-figure .sr-only table tbody tr").count() == 5 + 4 + 4
     check_layout(page)
     if size == PHONE:
         shot(page, "modern_art-result")
@@ -253,9 +253,12 @@ def test_phone_portrait_and_tablet_have_no_sideways_scrolling(page, page_log, ap
     check_layout(page)
 
 
-def test_a_peek_after_the_device_passed_on_never_brings_back_undo(table, page_log, tmp_path):
-    """Ann plays a painting for an open auction and the device goes to Bo. Ann asks to see her own
-    hand and takes the device: her move can no longer be taken back."""
+def test_open_bids_at_the_shared_screen_hold_to_see_and_undo_until_the_next_person_decides(
+    table, page_log, tmp_path
+):
+    """Ann plays a painting for an open auction. Bo's bid needs no secret on screen, so it is taken at
+    the shared screen (no hand-over), which shows no hand and no money; Bo holds a button down to
+    see his own. Ann may take her step back until Bo has decided; then, even after a peek, it stands."""
     page = table
     save = {
         "format": "tabletop-save",
@@ -276,24 +279,23 @@ def test_a_peek_after_the_device_passed_on_never_brings_back_undo(table, page_lo
     page.get_by_role("button", name="Ann is ready").click()
     page.wait_for_selector(".ma-controls")
     page.locator(""".ma-controls button.ma-play[data-arg*='"open"']""").first.click()
-    page.wait_for_selector(".handover")
-    assert "Pass the device to Bo" in page.inner_text(".handover")
+    page.wait_for_selector(".ma-controls button[data-arg='[\"pass\"]']")
+    assert page.locator(".handover button[data-cmd=ready]").count() == 0, "no hand-over for a bid"
+    assert page.locator(".ma-hand").count() == 0 and "You have" not in page.inner_text(".ma-controls")
     undo = page.locator("button[data-cmd=undo]")
-    # Bo has not taken the device yet: Ann may still take her step back (App.can_undo) ...
-    assert not undo.is_disabled()
-    page.get_by_role("button", name="Bo is ready").click()
-    page.wait_for_selector(".ma-controls button[data-arg='[\"pass\"]']")
+    assert not undo.is_disabled(), "Bo has not decided: Ann may still take her step back"
+    hold = page.locator("[data-hold='1']")
+    box = hold.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_selector(".ma-hand")
+    assert "Bo" in page.inner_text(".ma-hand")
+    page.mouse.up()
+    page.wait_for_selector(".ma-hand", state="detached")
     shot(page, "modern_art-open-auction")
-    assert undo.is_disabled()  # ... but once Bo has it, her step stands
-    page.get_by_role("button", name="Show Ann's hand").click()
-    page.get_by_role("button", name="Ann is ready").click()
-    page.wait_for_selector(".handover.peek")
-    assert page.locator(".ma-hand").count() == 1  # Ann sees her own hand ...
-    assert undo.is_disabled()  # ... but her move stands
-    undo.click(force=True)
-    page.get_by_role("button", name="Hide").click()
-    page.get_by_role("button", name="Bo is ready").click()
-    page.wait_for_selector(".ma-controls button[data-arg='[\"pass\"]']")
-    assert undo.is_disabled()
+    page.locator("[data-key='bid+1']").click()
+    page.wait_for_function("document.querySelector('button[data-cmd=undo]').disabled")
+    undo.click(force=True)  # Bo has bid: Ann's move stands
     assert page.locator(".ma-auction").count() == 1, "Ann's painting is still on auction"
+    assert "Bo bids 1" in page.inner_text(".log")
     assert page_log.errors == [], page_log.describe()

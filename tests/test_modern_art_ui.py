@@ -69,7 +69,9 @@ class Controls(HTMLParser):
         elif tag == "form" and attrs.get("data-submit") == "act-amount":
             self._form = attrs["data-arg"]
         elif tag == "input" and self._form is not None and attrs.get("name") == "amount":
-            self.forms.append((self._form, int(attrs["min"]), int(attrs["max"])))
+            # No upper end at the shared screen: it would show the bidder's money.
+            top = int(attrs["max"]) if "max" in attrs else None
+            self.forms.append((self._form, int(attrs["min"]), top))
 
     def handle_endtag(self, tag):
         if tag == "form":
@@ -83,6 +85,19 @@ def human_move(app, rng):
     html = app.render()
     controls = Controls(html)
     legal = state.legal_actions(seat)
+    shared = app.viewer() != seat  # a bid at the shared screen: nothing may show the money there
+    if shared:
+        # Whatever it offers beyond the legal moves (a bid above the money) is refused, visibly,
+        # and nothing changes; every legal move is on offer.
+        for action in controls.buttons:
+            if not state.is_legal(seat, action):
+                app.handle("act", json.dumps(action))
+                assert app.message[0] == "error.illegal" and app.match.state is state
+        money = state.money[seat]
+        controls.buttons = [a for a in controls.buttons if state.is_legal(seat, a)]
+        controls.forms = [
+            (arg, low, money) for arg, low, high in controls.forms if high is None and low <= money
+        ]
     for action in controls.buttons:
         assert state.is_legal(seat, action), action
     offered = controls.buttons + [("form", arg, low, high) for arg, low, high in controls.forms]
@@ -153,7 +168,10 @@ def assert_nothing_private_shown(app, rng):
             if seat != viewer:
                 assert f'data-testid="money-{seat}">' + app.t("ma.money", money="?") in html
     if viewer is None:
-        assert 'class="ma-hand"' not in html and "ma-controls" not in html
+        assert 'class="ma-hand"' not in html
+        # Controls at the public table only for a decision taken at the shared screen (a bid).
+        seat = app.controls_seat()
+        assert "ma-controls" not in html or (seat is not None and not real.private_decision(seat))
 
 
 def assert_renders(app, languages):
@@ -241,6 +259,10 @@ def test_hand_over_between_two_humans_also_for_sealed_offers():
         state = app.match.state
         seat = app.acting_seat()
         if seat is not None and seat != previous["seat"] and app.revealed_to != seat:
+            if not state.private_decision(seat):  # a bid: at the shared screen, the public table only
+                assert app.handover_to() is None and app.viewer() is None
+                assert 'class="ma-hand"' not in app.render()
+                return
             assert app.handover_to() == seat  # a different human never gets the screen straight away
             html = app.render()
             assert app.t("handover.title", name=app.match.seats[seat]["name"]) in html

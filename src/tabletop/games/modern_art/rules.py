@@ -381,6 +381,12 @@ class ModernArtState(State):
         """A price must be at least 1, except for an auctioneer with no money, who can only name 0."""
         return 1 if self.money[seat] > 0 else 0
 
+    def private_decision(self, seat):
+        """Bids in an open or once-around auction and the answer to a fixed price need no secret on
+        screen (a bidder may hold "show my money" down to look: App.hold_offered); playing a card,
+        a Double, a sealed offer and naming a price show the hand or the money."""
+        return self.phase not in (OPEN_BIDDING, ONCE_BIDDING, FIXED_OFFER)
+
     def _private(self, seat):
         """The "to" marker for a log entry only `seat` may read (none at an open table)."""
         return {} if self.open_table else {"to": [seat]}

@@ -736,12 +736,15 @@ def render_controls(ctx):
         price = auction["price"]
         explain = t("ma.buy_explain", name=ctx.names[auction["auctioneer"]], price=price)
         buttons = []
-        if ["buy"] in legal:
+        shared = view["seat"] != seat  # the shared screen: the buyer's money is not shown
+        if shared or ["buy"] in legal:
             buttons.append(
                 kit.act_button(t("ma.buy", price=price), ["buy"], primary=True, focus=True, key="buy")
             )
         else:
             body.append(el("p", t("ma.cannot_afford", price=price), class_="note"))
+        if shared:
+            body.append(el("p", t("ma.shared_buy"), class_="note"))
         buttons.append(kit.act_button(t("ma.decline_buy"), ["decline"], focus=not buttons, key="decline"))
         actions = buttons
     return kit.controls_section(
@@ -770,6 +773,11 @@ def controls_bid(ctx):
     auction, bidding = view["auction"], view["bidding"]
     seat = ctx.acting_seat
     high, low, top = bidding["high_bid"], bidding["min_bid"], bidding["max_bid"]
+    # At the shared screen (State.private_decision) nothing may show the bidder's money: the raises
+    # and the typed amount have no upper end there; one above the money is refused when made.
+    shared = view["seat"] != seat
+    if shared:
+        low, top = high + 1, None
     buttons = []
     if ["sold"] in legal:
         sold = t("ma.sold", name=names[bidding["high_bidder"]], amount=high)
@@ -777,7 +785,8 @@ def controls_bid(ctx):
     quick = []
     if low is not None:
         label = lambda step, amount: t("ma.bid_plus", step=step, amount=amount)  # noqa: E731
-        quick = kit.raise_buttons(label, high, range(low, top + 1), steps=QUICK_STEPS)
+        allowed = range(low, (high + max(QUICK_STEPS) if shared else top) + 1)
+        quick = kit.raise_buttons(label, high, allowed, steps=QUICK_STEPS)
     buttons += quick
     buttons.append(kit.act_button(t("ma.pass"), ["pass"], focus=not quick, key="pass"))
     notes = []
@@ -792,6 +801,8 @@ def controls_bid(ctx):
     if low is None:
         notes.append(t("ma.cannot_raise"))
     form = None
+    if shared:
+        notes.append(t("ma.shared_bid"))
     if low is not None:
         form = kit.amount_form(
             "bid",
@@ -800,7 +811,7 @@ def controls_bid(ctx):
             low,
             top,
             key="bid-amount",
-            note=t("ma.range", low=low, high=top),
+            note=t("ma.range_from", low=low) if shared else t("ma.range", low=low, high=top),
             primary=False,
         )
     return " ".join(notes), [el("div", buttons, class_="buttons ma-bid-buttons"), form]
