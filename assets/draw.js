@@ -66,48 +66,75 @@
   const still = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: true };
   const GLIDE = { duration: 240, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)" };
 
+  // Where a thing sits: which seat's area, and what holds it. A thing that only shifted because
+  // something above it grew (a longer log, a new line) keeps its place and does not glide; one
+  // that went from the lot to a hand, from a seat to another, does.
+  function placeOf(node) {
+    const seat = node.closest("[data-seat]");
+    const parent = node.parentElement;
+    return `${seat ? seat.getAttribute("data-seat") : ""}|${parent ? parent.getAttribute("class") : ""}`;
+  }
+
+  // All reads first, then all writes: a read after an animation has begun would make the browser
+  // work out the styles again, once per thing.
   function places(root) {
     const found = new Map();
     if (still.matches) return found;
     for (const node of root.querySelectorAll("[data-fx]")) {
       const box = node.getBoundingClientRect();
-      if (box.width || box.height) found.set(node.getAttribute("data-fx"), box);
+      if (box.width || box.height) found.set(node.getAttribute("data-fx"), { box, place: placeOf(node) });
     }
     return found;
   }
 
-  function glide(node, from, to) {
+  function offset(from, to) {
     const dx = from.left - to.left;
     const dy = from.top - to.top;
-    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return null;
     const scale = to.width ? from.width / to.width : 1;
-    node.animate([{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: "none" }], GLIDE);
+    return `translate(${dx}px, ${dy}px) scale(${scale})`;
   }
 
+  const MAX_FADES = 12; // more new things at once is a new screen, not a move: no fading in
+
   function move(root, before, flightsBefore) {
-    if (still.matches || !before) return;
+    if (still.matches || !before || !before.size) return;
     const after = new Map();
-    for (const node of root.querySelectorAll("[data-fx]")) after.set(node.getAttribute("data-fx"), node);
-    for (const [key, node] of after) {
-      const to = node.getBoundingClientRect();
-      if (!to.width && !to.height) continue;
-      const from = before.get(key);
-      if (from) {
-        glide(node, from, to);
+    for (const node of root.querySelectorAll("[data-fx]")) {
+      const box = node.getBoundingClientRect();
+      if (box.width || box.height) after.set(node.getAttribute("data-fx"), { node, box });
+    }
+    const glides = [];
+    const fades = [];
+    for (const [key, { node, box }] of after) {
+      const was = before.get(key);
+      if (was) {
+        if (was.place === placeOf(node)) continue;
+        const shift = offset(was.box, box);
+        if (shift) glides.push([node, shift]);
       } else {
         const source = node.getAttribute("data-fx-from");
-        const origin = source ? before.get(source) || after.get(source)?.getBoundingClientRect() : null;
-        if (origin) glide(node, origin, to);
-        else if (before.size) node.animate([{ opacity: 0, transform: "scale(0.92)" }, { opacity: 1, transform: "none" }], GLIDE);
+        const origin = source ? (before.get(source) || {}).box || (after.get(source) || {}).box : null;
+        const shift = origin ? offset(origin, box) : null;
+        if (shift) glides.push([node, shift]);
+        else if (!origin) fades.push(node);
       }
     }
+    const flights = [];
     for (const flight of root.querySelectorAll("[data-flight]")) {
-      if (!before.size || flightsBefore.has(flight.getAttribute("data-flight"))) continue;
+      if (flightsBefore.has(flight.getAttribute("data-flight"))) continue;
       const from = after.get(flight.getAttribute("data-from"));
       const to = after.get(flight.getAttribute("data-to"));
-      if (!from || !to) continue;
-      const a = from.getBoundingClientRect();
-      const b = to.getBoundingClientRect();
+      if (from && to) flights.push([from.box, to.box]);
+    }
+    // The writes.
+    for (const [node, shift] of glides) node.animate([{ transform: shift }, { transform: "none" }], GLIDE);
+    if (fades.length <= MAX_FADES) {
+      for (const node of fades) {
+        node.animate([{ opacity: 0, transform: "scale(0.92)" }, { opacity: 1, transform: "none" }], GLIDE);
+      }
+    }
+    for (const [a, b] of flights) {
       const token = document.createElement("span");
       token.className = "fx-token";
       token.setAttribute("aria-hidden", "true");
@@ -199,8 +226,11 @@
       const wanted = hinted !== null && button.getAttribute("data-arg") === hinted;
       if (button.classList.contains("hinted") !== wanted) button.classList.toggle("hinted", wanted);
     }
+    const screen = root.querySelector("main[data-screen]");
+    const name = screen ? screen.getAttribute("data-screen") : null;
+    if (root.getAttribute("data-screen") !== name) root.setAttribute("data-screen", name || "");
+    keepRoomForDecision(root); // reads the new layout with move()'s reads, before its writes
     move(root, before, flightsBefore);
-    keepRoomForDecision(root);
     const page = document.documentElement;
     if (page.getAttribute("lang") !== lang) page.setAttribute("lang", lang);
     if (document.title !== title) document.title = title;
