@@ -82,7 +82,7 @@ def play(game_id, kinds, orders=None, seed=1, max_steps=20_000):
             app.handle("ready", str(seat))
             continue
         seat = app.controls_seat()
-        if orders and seat not in ordered:
+        if orders and seat not in ordered and app.viewer() == seat:  # only on one's own screen
             app.handle("orders", json.dumps(orders))  # set privately on the person's own screen
             ordered.add(seat)
         view = state.view(seat)
