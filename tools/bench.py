@@ -27,6 +27,7 @@
   playout step (legal actions, unchecked apply in place), actions per second.
 - think: the strong player's think time a move inside Pyodide under Node, with the page's cap.
 - strength: the strong player against sensible ones, seats rotated, win share with a 95 % interval.
+- planner: the Elfen tour planner's time a position inside Pyodide under Node (tools/bench_planner.py).
 - handovers: hand-over screens per person's move at one device, in scripted games played through
   the table (tools/handovers.py), and those during bids that need no secret.
 """
@@ -899,6 +900,16 @@ def table(report: dict) -> str:
                     verdict(entry["public_bids"] == 0),
                 )
             )
+    for entry in report.get("planner") or []:
+        rows.append(
+            (
+                f"Elfen tour planner, {entry['game']} ({entry['positions']} positions,"
+                f" {entry.get('runtime', '?')}): mean / max",
+                f"{fmt_ms(entry['mean_ms'])} / {fmt_ms(entry['max_ms'])}",
+                "<= 100 ms",
+                verdict(entry["max_ms"] <= 100),
+            )
+        )
     headers = ("measure", "value", "target", "")
     widths = [max(len(headers[i]), *(len(row[i]) for row in rows)) for i in range(4)]
     line = "+".join("-" * (w + 2) for w in widths)
@@ -917,7 +928,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=5, help="cold + repeat visits per page (5)")
     parser.add_argument(
         "--only",
-        default="boot,resume,latency,longtask,engine,rollout,think,strength,handovers",
+        default="boot,resume,latency,longtask,engine,rollout,think,strength,handovers,planner",
         help="sections to run",
     )
     parser.add_argument("--ours", type=Path, default=ROOT / "build" / "site", help="folder of our page")
@@ -926,6 +937,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strength-games", type=int, default=40, help="games per strength row (40)")
     parser.add_argument("--think-games", type=int, default=1, help="games per Pyodide think row (1)")
     parser.add_argument("--handover-games", type=int, default=4, help="scripted games per hand-over row (4)")
+    parser.add_argument("--planner-positions", type=int, default=40, help="positions per planner row (40)")
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
     parser.add_argument("--before", type=Path, help="also boot this folder (an earlier build) as 'before'")
     args = parser.parse_args(argv)
@@ -968,6 +980,10 @@ def main(argv: list[str] | None = None) -> int:
         import handovers
 
         report["handovers"] = handovers.rows(args.handover_games)
+    if "planner" in sections:
+        import bench_planner
+
+        report["planner"] = bench_planner.rows(args.planner_positions)
     if args.json:
         args.json.write_text(json.dumps(report, indent=1), encoding="utf-8")
     print(f"Tabletop performance budget — {time.strftime('%Y-%m-%d %H:%M')}, {os.cpu_count()} cores")
