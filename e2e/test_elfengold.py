@@ -136,8 +136,16 @@ def test_a_whole_game_with_witches_against_the_computer(table, page_log, site_ur
             auction_turn(page, state)
         elif current == "plan":
             plan_turn(page, state)
+            if not state.get("plan_shot") and page.locator(".slot .item .badge").count():
+                screenshots(page, "elfengold-planning")  # items placed, each with its placer
+                state["plan_shot"] = True
         elif current == "move":
             move_turn(page, state)
+            if not state.get("move_shot") and page.locator(".trails .trail").count():
+                assert "travels from" in page.inner_text("[data-testid=recent-moves]")
+                assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+                screenshots(page, "elfengold-travel")
+                state["move_shot"] = True
         elif current == "income":
             earned = page.inner_text(".el-controls [data-key=take-income]")
             click(page, page.locator(".el-controls [data-key=take-income]"))
@@ -148,6 +156,7 @@ def test_a_whole_game_with_witches_against_the_computer(table, page_log, site_ur
         pytest.fail("the game did not end")
     TIMINGS["elfengold: a 6-round game through the page"] = time.perf_counter() - started
     assert {"draw_cards", "draw_items", "auction", "plan", "move"} <= seen
+    assert state.get("plan_shot") and state.get("move_shot")
     assert state["warned"], "no bid above Ann's gold was ever possible"
     end = page.locator(".end-screen")
     assert end.locator("tbody tr").count() == 2

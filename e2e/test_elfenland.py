@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from e2e_support import TIMINGS, screenshots, wait_ready
+from e2e_support import SHOTS, TIMINGS, screenshots, wait_ready
 from tabletop.engine.match import Match
 from tabletop.games import GAMES
 
@@ -27,9 +27,15 @@ MIDDLE = """(node) => {
 }"""
 
 
+# Other checkouts' builds of the bundle can make the page offer a new version mid-game: a prompt
+# fixed over the page that would take a click meant for the map. It is not what these tests test.
+NO_PROMPT = "document.getElementById('update-prompt')?.remove()"
+
+
 def tap_on_map(page, locator):
     """A real mouse click on the middle of a lit road or town of the map."""
-    locator.scroll_into_view_if_needed()
+    page.evaluate(NO_PROMPT)
+    locator.evaluate("node => node.scrollIntoView({block: 'center', inline: 'center'})")
     x, y = locator.evaluate(MIDDLE)
     before = page.locator("#app").inner_html()
     page.mouse.click(x, y)
@@ -37,6 +43,7 @@ def tap_on_map(page, locator):
 
 
 def click(page, locator):
+    page.evaluate(NO_PROMPT)
     locator.click()
     page.wait_for_selector(READY)
 
@@ -108,7 +115,7 @@ def test_a_whole_three_round_game_against_the_computer(table, page_log, site_url
     page.wait_for_selector(READY)
     assert "Ann: your cards and counters" in page.inner_text("[data-testid=mine]")
     placed, state, previous = 0, {"planned": False, "steps": 0}, None
-    seen = set()
+    seen, shots = set(), set()
     for _ in range(600):
         if page.locator(".end-screen").count():
             break
@@ -123,14 +130,23 @@ def test_a_whole_three_round_game_against_the_computer(table, page_log, site_url
             click(page, page.locator(".el-controls .el-pick").first)
         elif current == "plan":
             placed += plan_turn(page, placed)
+            if "plan" not in shots and page.locator(".slot .item .badge").count():
+                screenshots(page, "elfenland-planning")  # counters placed, each with its placer
+                shots.add("plan")
         elif current == "move":
             move_turn(page, state)
+            if "move" not in shots and page.locator(".trails .trail").count():
+                # A journey's trail on the map and the step in the last moves.
+                assert "travels from" in page.inner_text("[data-testid=recent-moves]")
+                screenshots(page, "elfenland-travel")
+                shots.add("move")
         else:  # discard or keep: the first choice
             click(page, page.locator(".el-controls [data-cmd=act]").first)
     else:
         pytest.fail("the game did not end")
     TIMINGS["elfenland: a 3-round game through the page"] = time.perf_counter() - started
     assert {"draw_counters", "plan", "move"} <= seen
+    assert shots == {"plan", "move"}
     end = page.locator(".end-screen")
     assert end.locator("tbody tr").count() == 2
     assert "All 3 rounds have been played." in end.inner_text() or "all 20 towns" in end.inner_text()
@@ -142,24 +158,95 @@ def test_a_whole_three_round_game_against_the_computer(table, page_log, site_url
     assert page_log.foreign_requests(site_url) == []
 
 
-def test_the_map_fits_a_phone_and_scrolls_in_its_own_frame(page, page_log, app_url):
-    page.set_viewport_size({"width": 380, "height": 800})
+BOX = "(node) => { const b = node.getBoundingClientRect(); return [b.left, b.top, b.width, b.height]; }"
+
+
+def test_the_map_fits_a_phone_zooms_and_opens_on_one_s_own_boot(page, page_log, app_url):
+    page.set_viewport_size({"width": 390, "height": 844})
     page.goto(app_url + FAST)
     wait_ready(page, log=page_log)
     page.evaluate("localStorage.clear()")
     page.locator("button[data-cmd=setup][data-arg=elfenland]").click()
-    page.select_option("select[name=players]", "2")
-    page.wait_for_selector("select[name=kind_1]")
+    page.select_option("select[name=players]", "3")
+    page.wait_for_selector("select[name=kind_2]")
+    page.fill("input[name=name_0]", "Ann")
     page.get_by_role("button", name="Start the game").click()
     page.wait_for_selector(READY)
-    assert page.evaluate("document.documentElement.scrollWidth") <= 380
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, "no sideways scroll of the page"
     frame = page.locator(".el-board-wrap")
-    # The map keeps a readable size: wider than the phone, scrolled inside its frame, and the frame
-    # keeps its place when the page is redrawn after a tap.
-    assert frame.evaluate("node => node.scrollWidth") > 700
-    frame.evaluate("node => { node.scrollLeft = 300; }")
-    click(page, page.locator(".el-controls .el-pick").first)
-    assert frame.evaluate("node => node.scrollLeft") == 300
+    board = frame.locator(".elfenland-board")
+    # It opens showing the whole map: as wide as its frame, no scrolling needed.
+    left, _, width, _ = frame.evaluate(BOX)
+    assert abs(board.evaluate(BOX)[2] - frame.evaluate("node => node.clientWidth")) <= 1
+    assert frame.evaluate("node => node.scrollWidth <= node.clientWidth + 1")
+    # Zoom in: the map grows, the frame (not the page) pans, and it is centred on Ann's boot.
+    click(page, page.locator("[data-key=map-zoom-in]"))
+    assert page.locator(".el-board-wrap.el-zoom-2").count() == 1
+    assert board.evaluate(BOX)[2] > 1.8 * width
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    boot = page.locator('.boot[data-center="z2"]')
+    assert boot.count() == 1 and boot.get_attribute("data-seat") == "0"
+    bx, by, bw, bh = boot.evaluate(BOX)
+    fx, fy, fw, fh = frame.evaluate(BOX)
+    assert fx <= bx and bx + bw <= fx + fw and fy <= by and by + bh <= fy + fh, "Ann's boot is in view"
+    assert frame.evaluate("node => node.scrollLeft") > 0
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "elfenland-zoomed-390x844.png"))  # the screen as the player sees it
+    # The player's own panning is kept across a redraw (a toggle redraws the map).
+    frame.evaluate("node => { node.scrollLeft = 120; }")
+    click(page, page.locator("[data-key=map-my-towns]"))
+    assert page.locator("[data-key=map-my-towns]").get_attribute("aria-pressed") == "true"
+    assert page.locator(".mine-ring").count() == 20
+    assert "Ann still has 20 towns to visit" in page.inner_text(".el-to-visit")
+    assert frame.evaluate("node => node.scrollLeft") == 120
+    click(page, page.locator("[data-key=map-zoom-in]"))
+    assert page.locator(".el-board-wrap.el-zoom-3").count() == 1
+    assert page.locator("[data-key=map-zoom-in]").is_disabled()
+    # "Show all" fits the whole map again (the lit roads of a choice are all in sight).
+    click(page, page.locator("[data-key=map-zoom-all]"))
+    assert page.locator(".el-board-wrap.el-zoom-1").count() == 1
+    assert frame.evaluate("node => node.scrollWidth <= node.clientWidth + 1")
+    screenshots(page, "elfenland-phone-start")
+    # A tablet held upright: the whole map in its width too, and no sideways scroll of the page.
+    page.set_viewport_size({"width": 820, "height": 1180})
+    page.wait_for_timeout(100)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 820
+    assert abs(board.evaluate(BOX)[2] - frame.evaluate("node => node.clientWidth")) <= 1
+    assert page_log.errors == [], page_log.describe()
+
+
+def test_a_journey_step_walks_along_its_road(table, page_log):
+    """The boot that just travelled walks its road (CSS motion path on the SVG, in map units), and
+    the reduced-motion setting turns that off."""
+    page = table
+    page.locator("button[data-cmd=setup][data-arg=elfenland]").click()
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector(READY)
+    markup = page.evaluate(
+        """() => {
+        const svg = document.querySelector('.elfenland-board');
+        const g = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+        g.setAttribute('class', 'boot walker seat-c0');
+        g.setAttribute('style', "offset-path:path('M100 100L500 100')");
+        g.innerHTML = '<path class="sole" d="M-8 -29h16v15l9 4.2q3.5 1.6 3.5 4.8V-1h-28.5z"/>';
+        svg.append(g);
+        const anim = g.getAnimations()[0];
+        if (!anim) return null;
+        anim.pause();
+        anim.currentTime = 350;
+        const box = g.getBoundingClientRect();
+        const frame = svg.getBoundingClientRect();
+        const view = svg.viewBox.baseVal;
+        const scale = view.width / frame.width;
+        const x = view.x + (box.left - frame.left) * scale + 8;  // the boot's anchor is 8 units in
+        const y = view.y + (box.bottom - frame.top) * scale + 1;  // and 1 unit above its sole
+        return [getComputedStyle(g).offsetPath, x, y];
+    }"""
+    )
+    assert markup is not None, "the walker has its animation"
+    path, x, y = markup
+    assert "path" in path
+    assert 150 < x < 450 and abs(y - 100) < 3, (x, y)  # half way along the road, in map units
     assert page_log.errors == [], page_log.describe()
 
 

@@ -336,6 +336,22 @@ def test_the_witch_flies_to_a_town_tapped_on_the_map_and_income_is_offered():
     assert "Ann flies by Witch from Elvenhold to Al'Baran for 3 gold." in unescape(app.render())
 
 
+def test_after_a_flight_the_journey_goes_on_even_with_a_second_witch():
+    app = make_app()
+    start(app, ["human", "computer:sensible"], witches=True)
+    stack(app, "move", hands=[{"witch": 2, "dragon": 1}, {"dragon": 1}], gold=[9, 4])
+    fly = [arg for arg in buttons(app.render(), "select") if '"mode": "fly"' in arg]
+    assert len(fly) == 1
+    app.handle("select", fly[0])
+    assert lit(app.render(), "act")  # choosing the town
+    app.handle("act", json.dumps(["fly", "Al'Baran"]))
+    html = app.render()
+    assert app.match.state.boots[0] == "Al'Baran" and any(
+        a[0] == "fly" for a in app.match.state.legal_actions(0)
+    )
+    assert not lit(html, "act") and 'data-key="end-move"' in html and 'data-key="fly"' in html
+
+
 def test_the_income_choice_and_the_gold_values_on_the_map():
     app = make_app()
     start(app, ["human", "computer:sensible"])
@@ -482,8 +498,13 @@ def test_at_the_shared_screen_the_bidder_holds_a_control_down_to_see_their_own_h
 def test_an_open_table_shows_every_hand_and_needs_no_hand_over():
     for game_id in ("elfenland", "elfengold"):
         app = make_app()
-        form = {"players": "2", "opening": "0", "kind_0": "human", "kind_1": "human",
-                "option_open_table": "True"}
+        form = {
+            "players": "2",
+            "opening": "0",
+            "kind_0": "human",
+            "kind_1": "human",
+            "option_open_table": "True",
+        }
         app.handle("setup", game_id)
         app.handle("start", None, form)
         assert app.match.options["open_table"] is True and app.handover_to() is None

@@ -6,9 +6,11 @@ import json
 import random
 import re
 import xml.etree.ElementTree as ET
+from html import escape, unescape
 
 from tabletop.games import GAMES
 from tabletop.games.elfenland import ui
+from tabletop.games.elfenland.board import round_story
 from tabletop.games.elfenland.data import CARD_KINDS, ROADS, TOWN_CARDS, TRANSPORTS
 from tabletop.games.elfenland.rules import ElfenlandState
 from tabletop.ui.i18n import LANGUAGES
@@ -32,7 +34,7 @@ def start(app, kinds, **options):
 
 def lit(html, cmd=None):
     """The clickable roads and towns of the board: [(kind, data-cmd, data-arg)]."""
-    svg = html[html.index("<svg", html.index('class="el-board-wrap"')) :]
+    svg = html[html.index("<svg", html.index('class="el-board-wrap')) :]
     svg = svg[: svg.index("</svg>") + 6]
     root = ET.fromstring(svg)
     found = []
@@ -426,3 +428,73 @@ def test_one_answer_decisions_show_their_button_and_say_what_to_do():
     html = render_everywhere(app)["en"]
     assert "Ann: discard 2 more cards; you may keep 4." in html
     assert buttons(html, "act") == ['["discard", "dragon"]']
+
+
+def board_panel(html):
+    start = html.index('class="el-board-panel"')
+    return html[html.rindex("<section", 0, start) : html.index("</section>", html.index("el-board-foot"))]
+
+
+def wrap_attrs(html):
+    tag = html[html.index('<div class="el-board-wrap') :]
+    return {
+        name: unescape(value) for name, value in re.findall(r'([a-z-]+)="([^"]*)"', tag[: tag.index(">")])
+    }
+
+
+def test_the_map_zooms_and_opens_centred_on_the_viewer_s_boot():
+    app = make_app()
+    start(app, ["human", "computer:sensible"])
+    html = app.render()
+    attrs = wrap_attrs(html)
+    assert attrs["class"] == "el-board-wrap el-zoom-1" and attrs["data-scroll-center"] == '[data-center="z1"]'
+    assert 'data-key="map-zoom-out"' in html and "disabled" in html.split('data-key="map-zoom-out"')[1][:80]
+    app.handle("select", json.dumps({"map_zoom": 2}))
+    html = app.render()
+    attrs = wrap_attrs(html)
+    assert attrs["class"] == "el-board-wrap el-zoom-2" and attrs["data-keep-scroll"] == "elfenland-board"
+    # The frame opens centred on the element its data-scroll-center names: the viewer's own boot.
+    assert attrs["data-scroll-center"] == '[data-center="z2"]'
+    centred = re.findall(r'<g class="boot[^"]*"[^>]*data-seat="(\d)"[^>]*data-center="z2"', html)
+    assert centred == ["0"]
+    app.handle("select", json.dumps({"map_zoom": 9}))  # junk is ignored: the whole map
+    assert wrap_attrs(app.render())["class"] == "el-board-wrap el-zoom-1"
+    app.handle("select", json.dumps({"map_zoom": 3}))
+    app.handle("select", json.dumps({"map_zoom": None}))  # "show all"
+    assert wrap_attrs(app.render())["class"] == "el-board-wrap el-zoom-1"
+
+
+def test_my_towns_to_visit_rings_them_and_lists_them():
+    app = make_app()
+    start(app, ["human", "computer:sensible"])
+    assert 'class="mine-ring' not in app.render()
+    app.handle("select", json.dumps({"my_towns": True}))
+    html = app.render()
+    assert html.count('class="mine-ring seat-c0"') == 20
+    assert "Ann still has 20 towns to visit:" in html
+    assert 'data-key="map-my-towns"' in html and 'aria-pressed="true"' in html
+
+
+def test_the_last_moves_list_is_newest_first_and_marks_the_newest():
+    app = make_app()
+    start(app, ["human", "computer:sensible"])
+    rng = random.Random(2)
+    while app.match.state.phase != "move" or app.match.state.round < 2:
+        if app.bot_due():
+            app.step_bot()
+        else:
+            app.handle("act", json.dumps(rng.choice(app.match.state.legal_actions(app.controls_seat()))))
+    html = app.render()
+    ctx = app.context()
+    moves = [e for e in ctx.view["log"] if e["event"] in ui.MOVE_EVENTS][-ui.RECENT_MOVES :]
+    listed = html[html.index('data-testid="recent-moves"') :]
+    listed = listed[: listed.index("</ol>")]
+    items = re.findall(r"<li[^>]*>(.*?)</li>", listed)
+    assert len(items) == len(moves) == ui.RECENT_MOVES
+    for item, entry in zip(items, reversed(moves), strict=True):
+        assert escape(ui.describe(ctx, entry), quote=True) in item
+    assert listed.count('class="last-move"') == 1 and '<li class="last-move">' in listed
+    # Every move of the round shows on the map: the placements carry their placers' letters.
+    story = round_story(ctx.view["log"])
+    placed = sum(len(rows) for rows in story["placers"].values())
+    assert html.count('class="badge seat-c') == placed > 0

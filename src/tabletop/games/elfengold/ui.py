@@ -6,7 +6,8 @@ Two-step choices are page state, not moves (App.cmd_select), as in Elfenland:
   {"item": "double", "double": kind}    the Double spell: the second transport, then its road
   {"item": "exchange", "swap": road}    the Exchange spell: the first road, then the swaps from it
   {"bid": n}, {"confirm_bid": n}        the auction: the amount chosen, and a bid above one's gold to confirm
-  {"mode": "fly"}                       movement: the Witch's flight, choosing the town
+  {"mode": "fly", "fly_at": n}          movement: the Witch's flight, choosing the town (n: the log's
+                                        length when chosen, so that it ends with the flight)
 plus Elfenland's movement choices ("step", "caravan", "mode": "pick", "plan_to"). Every stored choice
 is checked against the view and the legal moves before it is used, so a stale one is simply ignored.
 """
@@ -302,6 +303,8 @@ def flying(ctx):
     return (
         ctx.view["phase"] == "move"
         and ctx.ui_state.get("mode") == "fly"
+        # chosen for this very step (the Fly button says when): after a flight the journey goes on
+        and ctx.ui_state.get("fly_at", len(ctx.view["log"])) == len(ctx.view["log"])
         and any(a[0] == "fly" for a in ctx.legal)
     )
 
@@ -368,6 +371,7 @@ def render_board_panel(ctx):
         ctx,
         options,
         reveal,
+        describe_entry=describe,
         gold_values=view["gold_values"],
         gold_label=lambda town, value: t("eg.board.gold_value", town=town_name(t, town), gold=value),
     )
@@ -671,7 +675,7 @@ def controls_move(ctx):
                 el("p", t("eg.move.fly_explain", gold=FLIGHT_GOLD), class_="el-hint"),
                 el("div", buttons, class_="buttons", data_testid="fly-towns"),
                 button_row(
-                    select_button(t("el.route.cancel"), {"mode": None}, key="fly-cancel"),
+                    select_button(t("el.route.cancel"), {"mode": None, "fly_at": None}, key="fly-cancel"),
                 ),
             ]
         )
@@ -737,7 +741,7 @@ def witch_block(ctx, seat):
         buttons.append(
             select_button(
                 [card_icon(t, WITCH, 20), el("span", t("eg.move.fly", gold=FLIGHT_GOLD))],
-                {"mode": "fly"},
+                {"mode": "fly", "fly_at": len(view["log"])},
                 key="fly",
             )
         )

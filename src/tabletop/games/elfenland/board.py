@@ -1,33 +1,37 @@
 """The Elfenland board as SVG markup: a pure function of a view (no browser code).
 
-Roads are coloured and patterned by terrain so they read without colour too: plains a solid line,
-forest dashes, desert dots, mountain dash-dots, a river a double line with arrows pointing
-downstream, a lake link a wide band with dashes. Parallel roads between the same two towns bow
-apart. Each road has a slot (its counters and obstacle), each boot is a coloured disc with a letter,
-and the towns a player has collected carry a small square in that player's colour (seat order fixes
-its place under the name). Roads and towns passed as clickable get `data-cmd`/`data-arg`,
-`role="button"`, `tabindex="0"`, an aria-label and a wide invisible hit area. Elfengold's items
-(sea monsters, gold pieces, Double spells) lie in the same slots, and its gold values sit in a coin
-beside each town.
+Two parts. The land (terrain.py: terrain bands and textures, lakes, rivers, every road's line) and
+the towns never change: they are the same markup on every redraw, so the page's patcher leaves them
+alone. Over them, what the view says now: the lit roads and towns a player may tap (each with
+`data-cmd`/`data-arg`, `role="button"`, `tabindex="0"`, an aria-label and a wide invisible hit area,
+under the picture so that nothing drawn over them takes the tap), the trails of this round's
+journeys, the counters on the roads (each kind its own silhouette; the ones placed this round carry
+their placer's letter, the latest one a ring), the town pieces of each player standing on the towns
+that player has not visited yet, Elfengold's gold values, and the boots.
+
+Seats are told apart by colour (the kit's `seat-cN` classes, Okabe-Ito, none near the gold of the
+coins) and always by a letter too (kit.seat_letters), and town pieces also by their place around
+the town (seat order).
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
-from ...ui.html import Markup, el, join
-from .data import OBSTACLE, ROADS, TOWN_BY_ID, TOWNS, TRANSPORTS
+from ...ui.html import Markup, el, escape
+from ...ui.kit import DASHES, LAST_MOVE, SEAT_COLOURS
+from .data import CAPITAL, OBSTACLE, ROADS, TOWN_BY_ID, TOWNS, TRANSPORTS
+from .terrain import SHAPES, SLOTS, STATIC_ROADS, STATIC_TERRAIN, VIEWBOX, fmt, pattern_defs
 
-PLAYER_COLOURS = ("#d62728", "#1f5fb4", "#2a9d2a", "#e6c229", "#8e4fbf", "#333333")
-PLAYER_TEXT = ("#fff", "#fff", "#fff", "#000", "#fff", "#fff")
 DEFAULT_LETTERS = ("A", "B", "C", "D", "E", "F")
 COUNTER_COLOURS = {
-    "giant_pig": "#e58fa5",
-    "elfcycle": "#7b5cc4",
-    "magic_cloud": "#8fa6bd",
-    "unicorn": "#c27fd6",
+    "giant_pig": "#e27d98",
+    "elfcycle": "#5b3fb0",
+    "magic_cloud": "#6f8fb0",
+    "unicorn": "#f4eefc",
     "troll_wagon": "#8b5a2b",
-    "dragon": "#c0392b",
+    "dragon": "#b8322a",
     OBSTACLE: "#3b2a1a",
     # Elfengold's items and cards (they lie on the same roads and sit in the same hands).
     "sea_monster": "#0f7c7c",
@@ -38,56 +42,105 @@ COUNTER_COLOURS = {
     "gold": "#e0b000",
     "raft": "#2a6fd6",  # a travel card only: there is no raft counter
 }
-# One white mark per counter kind (a shape, so colour is never the only cue), drawn in a 20x20 box.
+# The colour a kind's silhouette is drawn in (white unless its tile is light).
+COUNTER_INK = {"unicorn": "#4a2a63"}
+# One silhouette per kind, in a 20x20 box, drawn in "{ink}": a shape of its own, so that colour is
+# never the only cue (the Unicorn a horned head, the Elfcycle two wheels, ...).
 COUNTER_MARKS = {
-    "raft": '<path d="M3 8 Q6.5 5 10 8 T17 8 M3 13 Q6.5 10 10 13 T17 13" fill="none" stroke="#fff" '
-    'stroke-width="2" stroke-linecap="round"/>',
-    "giant_pig": '<circle cx="10" cy="10" r="5" fill="#fff"/>',
-    "elfcycle": '<circle cx="6" cy="12" r="3" fill="none" stroke="#fff" stroke-width="2"/>'
-    '<circle cx="14" cy="12" r="3" fill="none" stroke="#fff" stroke-width="2"/>',
-    "magic_cloud": '<ellipse cx="10" cy="11" rx="7" ry="4" fill="#fff"/>',
-    "unicorn": '<path d="M10 3 L15 16 H5 Z" fill="#fff"/>',
-    "troll_wagon": '<rect x="5" y="5" width="10" height="10" fill="#fff"/>',
-    "dragon": '<path d="M10 3 L17 10 L10 17 L3 10 Z" fill="#fff"/>',
-    OBSTACLE: '<path d="M4 4 L16 16 M16 4 L4 16" stroke="#fff" stroke-width="3"/>',
-    "sea_monster": '<path d="M2 14 Q5 6 8 14 Q11 6 14 14 Q16 9 18 11" fill="none" stroke="#fff" '
-    'stroke-width="2.2" stroke-linecap="round"/>',
-    "gold_piece": '<path d="M10 2.5 L12.2 7.6 L17.6 7.9 L13.4 11.3 L14.8 16.6 L10 13.6 L5.2 16.6 '
-    'L6.6 11.3 L2.4 7.9 L7.8 7.6 Z" fill="#fff"/>',
-    "double": '<rect x="3" y="3" width="9" height="9" fill="none" stroke="#fff" stroke-width="2"/>'
-    '<rect x="8" y="8" width="9" height="9" fill="#fff"/>',
-    "exchange": '<path d="M3 7 H15 M12 4 L15 7 L12 10 M17 13 H5 M8 10 L5 13 L8 16" fill="none" '
-    'stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>',
-    "witch": '<path d="M11 2 L14 13 H18 V16 H2 V13 H6 Z" fill="#fff"/>',
-    "gold": '<circle cx="10" cy="10" r="6.5" fill="none" stroke="#fff" stroke-width="2.2"/>'
-    '<circle cx="10" cy="10" r="2.5" fill="#fff"/>',
+    "raft": '<path d="M2 11h16l-2 4H4z" fill="{ink}"/><path d="M5 11V8M10 11V6.5M15 11V8" '
+    'stroke="{ink}" stroke-width="1.6"/><path d="M1.5 17.5q2.1-1.6 4.2 0t4.2 0 4.2 0 4.2 0" fill="none" '
+    'stroke="{ink}" stroke-width="1.2"/>',
+    "giant_pig": '<ellipse cx="8.7" cy="10.8" rx="6" ry="4.3" fill="{ink}"/>'
+    '<circle cx="14.3" cy="9.4" r="3.2" fill="{ink}"/><rect x="16.2" y="8.6" width="2.9" height="2.6" '
+    'rx="1.1" fill="{ink}"/><path d="M12.6 6.9l1.3-3 1.5 3.4z" fill="{ink}"/>'
+    '<path d="M4.6 14v3.2M7.8 14.6v2.8M11.2 14.6v2.8M14 12.5v3.6" stroke="{ink}" stroke-width="1.7"/>'
+    '<path d="M2.9 10q-2-.2-1.3-2.2" fill="none" stroke="{ink}" stroke-width="1.1"/>',
+    "elfcycle": '<circle cx="4.8" cy="13.2" r="3.4" fill="none" stroke="{ink}" stroke-width="1.6"/>'
+    '<circle cx="15.2" cy="13.2" r="3.4" fill="none" stroke="{ink}" stroke-width="1.6"/>'
+    '<path d="M4.8 13.2L8.2 7.4h5.6l1.4 5.8M8.2 7.4l2.6 5.8H4.8M13.8 7.4l-1-2.8h2.6M7 5.8h2.6" '
+    'fill="none" stroke="{ink}" stroke-width="1.5" stroke-linejoin="round" stroke-linecap="round"/>',
+    "magic_cloud": '<path d="M4.6 15.5a3.4 3.4 0 0 1 .2-6.8 4.6 4.6 0 0 1 8.8-1.6 3.9 3.9 0 0 1 2 8.4z" '
+    'fill="{ink}"/><path d="M6 18l1.2-1.4M10 18.5l1.2-1.6M14 18l1.2-1.4" stroke="{ink}" stroke-width="1.2"/>',
+    "unicorn": '<path d="M5.2 18.5l1-6.6q-1.6-4.4 2.2-6.9l1.2-.8.9 1.1q3.3.4 5.3 3.8l1.7 2.6'
+    'q-.3 1.6-2 1.2l-3.3-1.3-.6 6.9z" fill="{ink}"/>'
+    '<path d="M10.6 5.4L15.6.8l-3.2 5.6z" fill="{ink}"/><path d="M8.4 6.4q-3 1.2-3.4 5.2" fill="none" '
+    'stroke="#c27fd6" stroke-width="1.6"/>',
+    "troll_wagon": '<path d="M2 5.5h16l-1.2 7.5H3.2z" fill="{ink}"/>'
+    '<circle cx="6" cy="15" r="3" fill="{ink}"/><circle cx="14" cy="15" r="3" fill="{ink}"/>'
+    '<circle cx="6" cy="15" r="1" fill="{bg}"/><circle cx="14" cy="15" r="1" fill="{bg}"/>'
+    '<path d="M7 5.5v7.5M13 5.5v7.5" stroke="{bg}" stroke-width="1"/>',
+    "dragon": '<path d="M10 7.5Q7 2.8 1.5 4.2q2.6 2 2 4.4 2.6-.6 3.8 1.6 1.6-1.1 2.7 1.4 1.1-2.5 2.7-1.4 '
+    '1.2-2.2 3.8-1.6-.6-2.4 2-4.4Q13 2.8 10 7.5z" fill="{ink}"/><path d="M10 9.5v5q0 3 3 3.5" fill="none" '
+    'stroke="{ink}" stroke-width="2" stroke-linecap="round"/><circle cx="10" cy="6.6" r="1.8" fill="{ink}"/>',
+    OBSTACLE: '<path d="M2.5 8.5h12v5h-12z" fill="{ink}"/><ellipse cx="15" cy="11" rx="2.6" ry="2.9" '
+    'fill="#d9b98a"/><ellipse cx="15" cy="11" rx="1.2" ry="1.4" fill="none" stroke="#7a5a35" '
+    'stroke-width=".8"/><path d="M6 8.5l-2-4M10 8.5l1.5-4.5M7 13.5l-1.5 3.5" stroke="{ink}" '
+    'stroke-width="1.5" stroke-linecap="round"/>',
+    "sea_monster": '<path d="M1.5 15q2.5-9 5.5-1 2.5-8 5.5-1 2.4-7 5.5-1.5" fill="none" stroke="{ink}" '
+    'stroke-width="2.3" stroke-linecap="round"/><circle cx="17.4" cy="10.2" r="1.6" fill="{ink}"/>'
+    '<path d="M1 18q2.2-1.4 4.5 0t4.5 0 4.5 0 4.5 0" fill="none" stroke="{ink}" stroke-width="1.1"/>',
+    "gold_piece": '<path d="M10 2.5L12.2 7.6 17.6 7.9 13.4 11.3 14.8 16.6 10 13.6 5.2 16.6 6.6 11.3 '
+    '2.4 7.9 7.8 7.6Z" fill="{ink}"/>',
+    "double": '<rect x="2.5" y="2.5" width="9.5" height="9.5" rx="1.5" fill="none" stroke="{ink}" '
+    'stroke-width="2"/><rect x="8" y="8" width="9.5" height="9.5" rx="1.5" fill="{ink}"/>',
+    "exchange": '<path d="M3 7H15M12 4L15 7L12 10M17 13H5M8 10L5 13L8 16" fill="none" '
+    'stroke="{ink}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>',
+    "witch": '<path d="M11 2L14 13H18V16H2V13H6Z" fill="{ink}"/>',
+    "gold": '<circle cx="10" cy="10" r="6.5" fill="none" stroke="{ink}" stroke-width="2.2"/>'
+    '<circle cx="10" cy="10" r="2.5" fill="{ink}"/>',
 }
 ROAD_ITEMS = TRANSPORTS + (OBSTACLE, "sea_monster", "gold_piece", "double")  # what a road may hold
+ICON = 30  # a counter on the map, in map units (the map is 1100 units wide)
+GAP = 3
+PIECE = 15  # a town piece's width
 STYLE = (
+    ".land{fill:#e6e9cc}"
+    ".band{fill:none;stroke-width:78;stroke-linecap:round;stroke-linejoin:round;opacity:.8}"
+    ".band.tx{stroke-width:64;opacity:.55}"
+    ".lake{fill:#9ccbea;stroke:#4f93c4;stroke-width:3}"
+    ".casing{fill:none;stroke:#fffbea;stroke-width:9;stroke-linecap:round;opacity:.9}"
     ".rd{fill:none;stroke-linecap:round;stroke-width:5}"
-    ".t-plains{stroke:#a8962e}"
-    ".t-forest{stroke:#2f6b2f;stroke-dasharray:12 6;stroke-linecap:butt}"
-    ".t-desert{stroke:#c9801f;stroke-dasharray:.1 9;stroke-width:6}"
-    ".t-mountain{stroke:#6b5344;stroke-dasharray:14 5 2 5;stroke-linecap:butt}"
-    ".t-river{stroke:#2a6fd6;stroke-width:8}"
-    ".t-lake{stroke:#bfe3f5;stroke-width:11}"
-    ".in-river{fill:none;stroke:#fff;stroke-width:2.5}"
-    ".in-lake{fill:none;stroke:#2a8fc9;stroke-width:3;stroke-dasharray:7 6}"
-    ".arrow{fill:#0d3b80}"
-    ".glow{fill:none;stroke:#ffd400;stroke-width:16;stroke-opacity:.75;stroke-linecap:round}"
-    ".hit{fill:none;stroke:transparent;stroke-width:30;pointer-events:stroke}"
+    ".t-plains{stroke:#8c7a1e}"
+    ".t-forest{stroke:#1f5a24;stroke-dasharray:12 6;stroke-linecap:butt}"
+    ".t-desert{stroke:#b8701a;stroke-dasharray:.1 9;stroke-width:6.5}"
+    ".t-mountain{stroke:#5e4636;stroke-dasharray:14 5 2 5;stroke-linecap:butt}"
+    ".t-river{stroke:#2f7fcf;stroke-width:10}"
+    ".t-lake{stroke:#eaf6fd;stroke-width:7;opacity:.85}"
+    ".in-river{fill:none;stroke:#bfe2fb;stroke-width:2;stroke-dasharray:6 9}"
+    ".in-lake{fill:none;stroke:#1f6fa8;stroke-width:3;stroke-dasharray:7 6}"
+    ".arrow{fill:none;stroke:#fff;stroke-width:2.6;stroke-linecap:round;stroke-linejoin:round}"
+    ".glow{fill:none;stroke:#ffd400;stroke-width:20;stroke-opacity:.85;stroke-linecap:round}"
+    ".hit{fill:none;stroke:transparent;stroke-width:34;pointer-events:stroke}"
     ".hit-town{fill:transparent;pointer-events:all}"
     "[role=button]{cursor:pointer}"
     "[role=button]:focus{outline:none}"
     "[role=button]:focus .glow,[role=button]:hover .glow{stroke:#ff8c00}"
     ".town{fill:#fdf6e3;stroke:#5a4630;stroke-width:2.5}"
     ".cap{fill:#fff3c4;stroke:#5a4630;stroke-width:4}"
-    ".tn{font:600 15px sans-serif;text-anchor:middle;fill:#2b2116;"
+    ".tn{font:700 15px sans-serif;text-anchor:middle;fill:#2b2116;"
     "paint-order:stroke;stroke:#fffdf5;stroke-width:4px;stroke-linejoin:round}"
-    ".boot text{font:700 11px sans-serif;text-anchor:middle;dominant-baseline:central}"
-    ".boot circle{stroke:#fff;stroke-width:1.5}"
+    ".trail{fill:none;stroke:var(--seat);stroke-width:5;stroke-linecap:round;opacity:.9}"
+    ".last-move{outline:none}"
+    ".last-move::after{content:none}"
+    ".trail.last-move{stroke-width:8;opacity:1}"
+    ".trail-case{fill:none;stroke:#fffdf5;stroke-width:10;stroke-linecap:round;opacity:.85}"
+    ".trail-head{fill:var(--seat);stroke:#fff;stroke-width:1.5}"
+    ".tile{stroke:#fff;stroke-width:1.6}"
+    ".item .edge{fill:none;stroke:#2b2116;stroke-width:1}"
+    ".ring{fill:none;stroke:#d97706;stroke-width:4;stroke-dasharray:6 3}"
+    ".badge circle,.boot .sole{fill:var(--seat);stroke:#fff;stroke-width:1.5}"
+    ".badge text,.boot text,.piece text{font:800 9px sans-serif;text-anchor:middle;dominant-baseline:central;"
+    "fill:var(--seat-ink)}"
+    ".boot text{font-size:13px}"
+    ".boot .sole{stroke-width:2}"
+    ".boot .shade{fill:none;stroke:#1f1d1a;stroke-width:1;opacity:.6}"
+    ".piece path{fill:var(--seat);stroke:#2b2116;stroke-width:.9}"
+    ".piece text{font-size:8px}"
+    ".others .piece{opacity:.35}"
+    ".mine-ring{fill:none;stroke:var(--seat);stroke-width:5;stroke-dasharray:5 3}"
     ".coin circle{fill:#f5c842;stroke:#7a5a00;stroke-width:1.5}"
     ".coin text{font:700 11px sans-serif;text-anchor:middle;dominant-baseline:central;fill:#3d2c00}"
+    ".fly{fill:none;stroke:var(--seat);stroke-width:3;stroke-dasharray:2 6;stroke-linecap:round}"
 )
 
 
@@ -104,99 +157,28 @@ def _scoped(css: str, scope: str) -> str:
 STYLE = _scoped(STYLE, ".elfenland-board")
 TOWN_RADIUS = 13
 CAPITAL_RADIUS = 17
-BOW = 16  # how far parallel roads bow apart at their middle
-SLOT_SNAP = 40  # a data slot farther than this from its road is replaced by the road's middle
-ICON = 20
+BOOT_PATH = "M-8 -29h16v15l9 4.2q3.5 1.6 3.5 4.8V-1h-28.5z"  # a boot standing on (0, 0), toe to the right
 
 
-def _fmt(value: float) -> str:
-    text = f"{value:.1f}"
-    return text[:-2] if text.endswith(".0") else text
-
-
-def _geometry():
-    """Per road: (path d, slot point, arrow point and angle or None)."""
-    pairs = {}
-    for road in ROADS:
-        pairs.setdefault(frozenset((road.a, road.b)), []).append(road.id)
-    shapes = {}
-    for road in ROADS:
-        a, b = TOWN_BY_ID[road.a], TOWN_BY_ID[road.b]
-        dx, dy = b.x - a.x, b.y - a.y
-        length = math.hypot(dx, dy) or 1.0
-        nx, ny = -dy / length, dx / length
-        siblings = sorted(pairs[frozenset((road.a, road.b))])
-        mid = ((a.x + b.x) / 2, (a.y + b.y) / 2)
-        if len(siblings) > 1:
-            # Bow each parallel road to its own side (the side fixed by the lower-named town first).
-            first, _ = sorted((road.a, road.b))
-            sign = 1 if siblings.index(road.id) == 0 else -1
-            if road.a != first:
-                sign = -sign
-            control = (mid[0] + 2 * sign * BOW * nx, mid[1] + 2 * sign * BOW * ny)
-        else:
-            control = mid
-
-        def point(t, control=control, a=a, b=b):
-            u = 1 - t
-            return (
-                u * u * a.x + 2 * u * t * control[0] + t * t * b.x,
-                u * u * a.y + 2 * u * t * control[1] + t * t * b.y,
-            )
-
-        if len(siblings) == 1:
-            d = f"M{a.x} {a.y}L{b.x} {b.y}"
-            slot = _snap(road.slot, a, b) or mid
-        else:
-            d = f"M{a.x} {a.y}Q{_fmt(control[0])} {_fmt(control[1])} {b.x} {b.y}"
-            slot = point(0.5)
-        arrow = None
-        if road.terrain == "river":
-            # Two arrows, a third of the way from each end, pointing from a (upstream) to b.
-            arrow = []
-            for t in (0.27, 0.73):
-                x0, y0 = point(t - 0.02)
-                x1, y1 = point(t + 0.02)
-                arrow.append((point(t), math.degrees(math.atan2(y1 - y0, x1 - x0))))
-        shapes[road.id] = (d, slot, arrow)
-    return shapes
-
-
-def _snap(slot, a, b):
-    """The data's slot moved onto the straight road (kept away from the towns), or None if the data's
-    slot is too far from the road to belong to it."""
-    dx, dy = b.x - a.x, b.y - a.y
-    length2 = dx * dx + dy * dy
-    t = ((slot[0] - a.x) * dx + (slot[1] - a.y) * dy) / length2
-    px, py = a.x + t * dx, a.y + t * dy
-    if math.hypot(slot[0] - px, slot[1] - py) > SLOT_SNAP or not 0.1 <= t <= 0.9:
-        return None
-    t = min(0.65, max(0.35, t))
-    return (a.x + t * dx, a.y + t * dy)
-
-
-SHAPES = _geometry()
-
-
-def _bounds():
-    xs = [town.x for town in TOWNS]
-    ys = [town.y for town in TOWNS]
-    left, top = min(xs) - 70, min(ys) - 45
-    return (left, top, max(xs) + 70 - left, max(ys) + 60 - top)
-
-
-VIEWBOX = " ".join(str(v) for v in _bounds())
+def _mark(kind: str) -> str:
+    return (
+        COUNTER_MARKS[kind]
+        .replace("{ink}", COUNTER_INK.get(kind, "#fff"))
+        .replace("{bg}", COUNTER_COLOURS[kind])
+    )
 
 
 def _defs():
     symbols = []
     for kind in ROAD_ITEMS:
-        shape = 'rx="4"' if kind != OBSTACLE else 'rx="10"'
+        corner = 10 if kind == OBSTACLE else 4
         symbols.append(
-            f'<symbol id="elf-{kind}" viewBox="0 0 20 20"><rect width="20" height="20" {shape} '
-            f'fill="{COUNTER_COLOURS[kind]}" stroke="#fff" stroke-width="1.5"/>{COUNTER_MARKS[kind]}</symbol>'
+            f'<symbol id="elf-{kind}" viewBox="-1 -1 22 22"><rect class="tile" width="20" height="20" '
+            f'rx="{corner}" fill="{COUNTER_COLOURS[kind]}"/><rect class="edge" x="-.6" y="-.6" width="21.2" '
+            f'height="21.2" rx="{corner + 0.6}" fill="none" stroke="#2b2116" stroke-width=".8"/>'
+            f"{_mark(kind)}</symbol>"
         )
-    return Markup("<defs>" + "".join(symbols) + "</defs>")
+    return Markup("<defs>" + pattern_defs() + "".join(symbols) + "</defs>")
 
 
 DEFS = _defs()
@@ -207,11 +189,12 @@ def counter_icon(kind: str, size: int = 24, label: str | None = None) -> Markup:
     SVG, for hands, the face-up row and legends."""
     body = [el("title", label)] if label else []
     corner = 10 if kind == OBSTACLE else 4
+    edge = ' stroke="#2b2116" stroke-width=".8"' if kind == "unicorn" else ""
     return el(
         "svg",
         body,
-        Markup(f'<rect width="20" height="20" rx="{corner}" fill="{COUNTER_COLOURS[kind]}"/>'),
-        Markup(COUNTER_MARKS[kind]),
+        Markup(f'<rect width="20" height="20" rx="{corner}" fill="{COUNTER_COLOURS[kind]}"{edge}/>'),
+        Markup(_mark(kind)),
         viewBox="0 0 20 20",
         width=size,
         height=size,
@@ -225,6 +208,85 @@ def counter_icon(kind: str, size: int = 24, label: str | None = None) -> Markup:
 def road_name(road_id: int) -> str:
     road = ROADS[road_id]
     return f"{TOWN_BY_ID[road.a].official} – {TOWN_BY_ID[road.b].official}"
+
+
+def seat_class(seat: int) -> str:
+    return f"seat-c{seat % SEAT_COLOURS}"
+
+
+# --- this round's story, read from the log -----------------------------------------------------------
+
+PLACING = ("place", "place_obstacle", "double", "exchange")
+
+
+def round_story(log) -> dict:
+    """What happened on the map this round, from the (visible) log:
+    "placers": {road: [(kind, seat), ...]} who put each item on the road this round (an exchange
+    credits the swapped counters to whoever swapped them); "last_place": (road, kind, seat) of the
+    latest placement; "steps": [(seat, road or None, from, to)] the journeys' steps in order (road
+    None for Elfengold's Witch flight)."""
+    start = 0
+    for index in range(len(log) - 1, -1, -1):
+        if log[index].get("event") == "round":
+            start = index
+            break
+    placers: dict = {}
+    last = None
+    steps = []
+    for entry in log[start:]:
+        event, seat = entry.get("event"), entry.get("seat")
+        if event == "place":
+            placers.setdefault(entry["road"], []).append((entry["kind"], seat))
+            last = (entry["road"], entry["kind"], seat)
+        elif event == "place_obstacle":
+            placers.setdefault(entry["road"], []).append((OBSTACLE, seat))
+            last = (entry["road"], OBSTACLE, seat)
+        elif event == "double":
+            placers.setdefault(entry["road"], []).extend([("double", seat), (entry["kind"], seat)])
+            last = (entry["road"], entry["kind"], seat)
+        elif event == "exchange":
+            (road_a, road_b), (kind_a, kind_b) = entry["roads"], entry["kinds"]
+            for road, old, new in ((road_a, kind_a, kind_b), (road_b, kind_b, kind_a)):
+                rows = placers.setdefault(road, [])
+                for i, (kind, _) in enumerate(rows):
+                    if kind == old:
+                        rows[i] = (new, seat)
+                        break
+                else:
+                    rows.append((new, seat))
+            last = (road_b, kind_a, seat)
+        elif event == "move":
+            steps.append((seat, entry["road"], entry["from_town"], entry["to_town"]))
+        elif event == "fly":
+            steps.append((seat, None, entry["from_town"], entry["to_town"]))
+    return {"placers": placers, "last_place": last, "steps": steps, "start": start}
+
+
+def item_placers(items, rows):
+    """The placer of each item on a road (None where this round's log does not say)."""
+    pool = list(rows or ())
+    found = []
+    for item in items:
+        for i, (kind, seat) in enumerate(pool):
+            if kind == item:
+                found.append(seat)
+                del pool[i]
+                break
+        else:
+            found.append(None)
+    return found
+
+
+# --- the board ---------------------------------------------------------------------------------------
+
+
+def _radius(town_id):
+    return CAPITAL_RADIUS if town_id == CAPITAL else TOWN_RADIUS
+
+
+def _boot_spot(town_id, index, count):
+    town = TOWN_BY_ID[town_id]
+    return town.x + 27 * (index - (count - 1) / 2) - 3, town.y - _radius(town_id) + 1
 
 
 def render_board(
@@ -243,17 +305,28 @@ def render_board(
     title: str | None = None,
     gold_values: dict | None = None,
     gold_label=None,
+    me: int | None = None,
+    center: str | None = None,
+    show_mine: bool = False,
+    placed_label=None,
+    boot_label=None,
+    pieces_label=None,
+    follow: bool = True,
 ) -> Markup:
     """The board as an <svg> element.
 
-    `view` is an Elfenland view (its "roads", "boots", "collected" and "players" are read) or None for
-    an empty board. `clickable_roads` (road ids) and `clickable_towns` (town ids) are lit up and carry
-    data-cmd=`road_cmd`/`town_cmd` and data-arg=the id, or `road_arg(road_id)`/`town_arg(town_id)` when
-    given (e.g. a whole JSON action); `road_cmd` may also be a function of the road id.
-    `road_label(road_id)`, `town_label(town_id)` and `counter_label(kind)` give the (translated)
-    accessible names; `letters` one short mark per seat for the boots; `title` the board's accessible
-    name. `gold_values` (Elfengold) puts a coin with its value beside each town, named by
-    `gold_label(town_id, value)`."""
+    `view` is an Elfenland view (its "roads", "boots", "collected", "players" and "log" are read) or
+    None for an empty board. `clickable_roads` (road ids) and `clickable_towns` (town ids) are lit up
+    and carry data-cmd=`road_cmd`/`town_cmd` and data-arg=the id, or `road_arg(road_id)`/
+    `town_arg(town_id)` when given (e.g. a whole JSON action); `road_cmd` may also be a function of
+    the road id. `road_label(road_id)`, `town_label(town_id)` and `counter_label(kind)` give the
+    (translated) accessible names, `placed_label(kind, seat)` that of a counter placed this round,
+    `boot_label(seat)` a boot's and `pieces_label(town, seats)` that of a town's pieces; `letters`
+    one short mark per seat; `title` the board's accessible name. `gold_values` (Elfengold) puts a
+    coin with its value beside each town, named by `gold_label(town_id, value)`. `me` is the viewer's
+    seat: its boot carries data-center=`center` (the map's frame opens centred on it), and with
+    `show_mine` its towns still to visit are ringed and the other players' pieces faded. `follow`
+    draws this round's trails, placers and the latest step's walk from the log."""
     road_items = view["roads"] if view else [[] for _ in ROADS]
     players = view["players"] if view else 0
     boots = view["boots"] if view else []
@@ -262,127 +335,329 @@ def render_board(
     road_label = road_label or road_name
     town_label = town_label or (lambda town: TOWN_BY_ID[town].official)
     counter_label = counter_label or (lambda kind: kind)
+    placed_label = placed_label or (lambda kind, seat: f"{counter_label(kind)} ({letters[seat]})")
+    boot_label = boot_label or (lambda seat: letters[seat])
     lit_roads = {int(road) for road in clickable_roads}
     lit_towns = set(clickable_towns)
     road_arg = road_arg or str
     town_arg = town_arg or str
+    story = round_story(view.get("log") or []) if view and follow else None
 
-    roads = []
-    for road in ROADS:
-        d, _, arrows = SHAPES[road.id]
-        parts = [Markup(f'<path class="rd t-{road.terrain}" d="{d}"/>')]
-        if road.terrain in ("river", "lake"):
-            parts.append(Markup(f'<path class="in-{road.terrain}" d="{d}"/>'))
-        for (x, y), angle in arrows or ():
-            parts.append(
-                Markup(
-                    f'<path class="arrow" d="M-6 -5L6 0L-6 5Z" '
-                    f'transform="translate({_fmt(x)} {_fmt(y)}) rotate({_fmt(angle)})"/>'
-                )
-            )
-        if road.id in lit_roads:
-            parts.insert(0, Markup(f'<path class="glow" d="{d}"/>'))
-            parts.append(Markup(f'<path class="hit" d="{d}"/>'))
-            cmd = road_cmd(road.id) if callable(road_cmd) else road_cmd
-            roads.append(tappable(parts, "road lit", cmd, road_arg(road.id), road_label(road.id)))
-        else:
-            roads.append(join(parts))
-
-    slots = []
-    for road in ROADS:
-        items = road_items[road.id]
-        if not items:
-            continue
-        _, (x, y), _ = SHAPES[road.id]
-        start = x - (len(items) * (ICON + 2) - 2) / 2
-        icons = []
-        for index, item in enumerate(items):
-            icons.append(
-                el(
-                    "use",
-                    el("title", counter_label(item)),
-                    href=f"#elf-{item}",
-                    x=_fmt(start + index * (ICON + 2)),
-                    y=_fmt(y - ICON / 2),
-                    width=ICON,
-                    height=ICON,
-                )
-            )
-        slots.append(el("g", icons, class_="slot", data_road=road.id, pointer_events="none"))
-
-    towns = []
+    # What may be tapped, under the picture (which lets taps through to it).
+    taps = []
+    for road_id in sorted(lit_roads):
+        d = SHAPES[road_id].d()
+        parts = [Markup(f'<path class="glow" d="{d}"/><path class="hit" d="{d}"/>')]
+        cmd = road_cmd(road_id) if callable(road_cmd) else road_cmd
+        taps.append(tappable(parts, "road lit", cmd, road_arg(road_id), road_label(road_id)))
     for town in TOWNS:
-        capital = town.id == "Elvenhold"
-        radius = CAPITAL_RADIUS if capital else TOWN_RADIUS
+        if town.id not in lit_towns:
+            continue
+        radius = _radius(town.id)
         parts = [
             Markup(
-                f'<circle class="{"cap" if capital else "town"}" cx="{town.x}" cy="{town.y}" r="{radius}"/>'
-            ),
-            el("text", town.official, class_="tn", x=town.x, y=town.y + radius + 15),
+                f'<circle class="glow" cx="{town.x}" cy="{town.y}" r="{radius + 5}"/>'
+                f'<circle class="hit-town" cx="{town.x}" cy="{town.y}" r="{radius + 16}"/>'
+            )
         ]
-        marks = []
-        for seat in range(players):
-            if town.id in collected[seat]:
-                marks.append(
-                    Markup(
-                        f'<rect x="{town.x - 21 + 7 * seat}" y="{town.y + radius + 20}" width="6" height="6" '
-                        f'fill="{PLAYER_COLOURS[seat]}" stroke="#000" stroke-width=".6"/>'
-                    )
-                )
-        parts.extend(marks)
+        taps.append(tappable(parts, "place lit", town_cmd, town_arg(town.id), town_label(town.id)))
+
+    trails = _trails(story, players) if story else []
+    # The latest placement stays marked while the planning goes on (then the journeys are the news).
+    planning = bool(view) and view.get("phase") == "plan"
+    slots = _slots(road_items, story, letters, counter_label, placed_label, planning)
+    pieces = _pieces(view, players, collected, letters, me, show_mine, pieces_label) if view else []
+    coins = []
+    for town in TOWNS:
         value = (gold_values or {}).get(town.id)
         if value:
-            cx, cy = town.x + radius + 8, town.y - radius + 4
-            parts.append(
+            radius = _radius(town.id)
+            cx, cy = town.x + radius + 9, town.y - radius + 2
+            coins.append(
                 el(
                     "g",
                     el("title", gold_label(town.id, value)) if gold_label else None,
-                    el("circle", cx=cx, cy=cy, r=8),
+                    el("circle", cx=cx, cy=cy, r=9),
                     el("text", value, x=cx, y=cy),
                     class_="coin",
                 )
             )
-        if town.id in lit_towns:
-            parts.insert(0, Markup(f'<circle class="glow" cx="{town.x}" cy="{town.y}" r="{radius + 4}"/>'))
-            parts.append(Markup(f'<circle class="hit-town" cx="{town.x}" cy="{town.y}" r="{radius + 14}"/>'))
-            towns.append(tappable(parts, "place lit", town_cmd, town_arg(town.id), town_label(town.id)))
-        else:
-            towns.append(join(parts))
-
-    boot_marks = []
-    for seat in range(players):
-        town = TOWN_BY_ID[boots[seat]]
-        here = [s for s in range(players) if boots[s] == town.id]
-        radius = CAPITAL_RADIUS if town.id == "Elvenhold" else TOWN_RADIUS
-        # The boots in a town stand in a row above it, in seat order.
-        x = town.x + 19 * (here.index(seat) - (len(here) - 1) / 2)
-        y = town.y - radius - 11
-        boot_marks.append(
-            el(
-                "g",
-                el("circle", cx=_fmt(x), cy=_fmt(y), r=9, fill=PLAYER_COLOURS[seat]),
-                el("text", letters[seat], x=_fmt(x), y=_fmt(y), fill=PLAYER_TEXT[seat]),
-                class_="boot",
-                data_seat=seat,
-                pointer_events="none",
-            )
-        )
+    boot_marks = _boots(boots, players, letters, me, center, boot_label, story, view)
 
     return el(
         "svg",
         el("title", title) if title else None,
         Markup(f"<style>{STYLE}</style>"),
         DEFS,
-        el("g", roads, class_="roads"),
-        el("g", slots, class_="slots"),
-        el("g", towns, class_="towns"),
-        el("g", boot_marks, class_="boots"),
+        Markup(f'<g class="terrain" pointer-events="none" aria-hidden="true">{STATIC_TERRAIN}</g>'),
+        el("g", taps, class_="taps"),
+        Markup(f'<g class="roads" pointer-events="none" aria-hidden="true">{STATIC_ROADS}</g>'),
+        el("g", trails, class_="trails", pointer_events="none", aria_hidden="true"),
+        TOWN_LAYER,
+        el("g", slots, class_="slots", pointer_events="none"),
+        el("g", pieces, class_="pieces" + (" others" if show_mine else ""), pointer_events="none"),
+        el("g", coins, class_="coins", pointer_events="none") if coins else None,
+        el("g", boot_marks, class_="boots", pointer_events="none"),
         xmlns="http://www.w3.org/2000/svg",
         viewBox=VIEWBOX,
         class_="elfenland-board",
-        role="group" if lit_roads or lit_towns else "img",
+        role="group",
         aria_label=title,
         preserveAspectRatio="xMidYMid meet",
+    )
+
+
+def _towns() -> Markup:
+    parts = []
+    for town in TOWNS:
+        capital = town.id == CAPITAL
+        radius = CAPITAL_RADIUS if capital else TOWN_RADIUS
+        parts.append(
+            f'<circle class="{"cap" if capital else "town"}" cx="{town.x}" cy="{town.y}" r="{radius}"/>'
+        )
+        if capital:
+            # Elvenhold's towers, so that the capital is told from the towns by shape too.
+            parts.append(
+                f'<path d="M{town.x - 8} {town.y + 6}v-9h3v3h3.5v-6h3v6h3.5v-3h3v9z" fill="#8a6d3b"/>'
+            )
+    names = "".join(
+        f'<text class="tn" x="{town.x}" y="{town.y + _radius(town.id) + 16}">{escape(town.official)}</text>'
+        for town in TOWNS
+    )
+    return Markup(f'<g class="towns" pointer-events="none" aria-hidden="true">{"".join(parts)}{names}</g>')
+
+
+TOWN_LAYER = _towns()
+
+
+def _trails(story, players):
+    """This round's journeys, a line per step in the traveller's colour and dash pattern, slightly
+    apart per seat; the latest step stands out."""
+    marks = []
+    steps = story["steps"]
+    for index, (seat, road_id, start, end) in enumerate(steps):
+        if seat is None or seat >= players:
+            continue
+        last = index == len(steps) - 1
+        offset = (seat - (players - 1) / 2) * 3.2
+        classes = f"trail {seat_class(seat)}" + (f" {LAST_MOVE}" if last else "")
+        dash = DASHES[1 + seat % (len(DASHES) - 1)]
+        if road_id is None:
+            a, b = TOWN_BY_ID[start], TOWN_BY_ID[end]
+            mx, my = (a.x + b.x) / 2, (a.y + b.y) / 2 - 60
+            marks.append(
+                el(
+                    "path",
+                    d=f"M{a.x} {a.y}Q{fmt(mx)} {fmt(my)} {b.x} {b.y}",
+                    class_=f"fly {seat_class(seat)}",
+                )
+            )
+            continue
+        shape = SHAPES[road_id]
+        angle = shape.angle(0.5)
+        dx = -math.sin(math.radians(angle)) * offset
+        dy = math.cos(math.radians(angle)) * offset
+        shift = f"translate({fmt(dx)} {fmt(dy)})" if offset else None
+        # A pale casing under the line sets it off from the roads and the rivers' blue.
+        marks.append(el("path", d=shape.d_from(start), class_="trail-case", transform=shift))
+        marks.append(
+            el("path", d=shape.d_from(start), class_=classes, stroke_dasharray=dash, transform=shift)
+        )
+        # An arrowhead at three quarters of the way, pointing where the traveller went.
+        t = 0.75 if start == shape.road.a else 0.25
+        x, y = shape.point(t)
+        heading = shape.angle(t) + (0 if start == shape.road.a else 180)
+        marks.append(
+            el(
+                "path",
+                d="M-7 -6L5 0L-7 6Z",
+                class_=f"trail-head {seat_class(seat)}",
+                transform=f"translate({fmt(x + dx)} {fmt(y + dy)}) rotate({fmt(heading)})",
+            )
+        )
+    return marks
+
+
+def _slots(road_items, story, letters, counter_label, placed_label, planning=True):
+    slots = []
+    placers = story["placers"] if story else {}
+    last = story["last_place"] if story and planning else None
+    for road in ROADS:
+        items = road_items[road.id]
+        if not items:
+            continue
+        seats = tuple(
+            seat if seat is not None and seat < len(letters) else None
+            for seat in item_placers(items, placers.get(road.id))
+        )
+        latest = None
+        if last is not None and last[0] == road.id:
+            for index, item in enumerate(items):
+                if item == last[1] and seats[index] == last[2]:
+                    latest = index
+                    break
+        labels = tuple(
+            placed_label(item, seat) if seat is not None else counter_label(item)
+            for item, seat in zip(items, seats, strict=True)
+        )
+        marks = tuple(escape(letters[seat]) if seat is not None else "" for seat in seats)
+        slots.append(_slot(road.id, tuple(items), seats, marks, labels, latest))
+    return slots
+
+
+@lru_cache(maxsize=2048)
+def _slot(road_id, items, seats, marks, labels, latest):
+    """One road's counters as markup: each its symbol with its name, the placer's letter in a corner
+    badge, and a ring round the latest placement (kit.LAST_MOVE)."""
+    x, y = SLOTS[road_id]
+    start = x - (len(items) * (ICON + GAP) - GAP) / 2
+    top = y - ICON / 2
+    parts = []
+    for index, item in enumerate(items):
+        left = start + index * (ICON + GAP)
+        seat = seats[index]
+        is_last = index == latest
+        ring = (
+            f'<rect x="{fmt(left - 4)}" y="{fmt(top - 4)}" width="{ICON + 8}" height="{ICON + 8}" rx="7" '
+            'class="ring"/>'
+            if is_last
+            else ""
+        )
+        badge = ""
+        if seat is not None:
+            bx, by = fmt(left + ICON - 2), fmt(top + 1)
+            badge = (
+                f'<g class="badge {seat_class(seat)}" aria-hidden="true">'
+                f'<circle cx="{bx}" cy="{by}" r="7.5"/><text x="{bx}" y="{by}">{marks[index]}</text></g>'
+            )
+        classes = "item" + (f" {LAST_MOVE}" if is_last else "")
+        placer = f' data-placer="{seat}"' if seat is not None else ""
+        parts.append(
+            f'<g class="{classes}"{placer} data-kind="{escape(item)}">{ring}<use href="#elf-{escape(item)}" '
+            f'x="{fmt(left)}" y="{fmt(top)}" width="{ICON}" height="{ICON}"><title>{escape(labels[index])}'
+            f"</title></use>{badge}</g>"
+        )
+    return Markup(f'<g class="slot" data-road="{road_id}">{"".join(parts)}</g>')
+
+
+def _pieces(view, players, collected, letters, me, show_mine, pieces_label):
+    """Each player's town pieces on the towns that player has not visited, in a row under the name
+    (the seat's place in the row is fixed, so a gap is a visited town)."""
+    groups = []
+    marks = tuple(escape(letter) for letter in letters[:players])
+    for town in TOWNS:
+        if town.id == CAPITAL:
+            continue
+        waiting = tuple(seat for seat in range(players) if town.id not in collected[seat])
+        ring = show_mine and me is not None and me in waiting
+        if not waiting:
+            continue
+        label = pieces_label(town.id, waiting) if pieces_label else None
+        groups.append(_town_pieces(town.id, waiting, players, marks, me if ring else None, label))
+    return groups
+
+
+@lru_cache(maxsize=1024)
+def _town_pieces(town_id, waiting, players, marks, ring_seat, label):
+    """One town's pieces as markup (the same pieces are drawn on many redraws: kept)."""
+    town = TOWN_BY_ID[town_id]
+    parts = []
+    if ring_seat is not None:
+        parts.append(
+            f'<circle cx="{town.x}" cy="{town.y}" r="{TOWN_RADIUS + 7}" '
+            f'class="mine-ring {seat_class(ring_seat)}"/>'
+        )
+    y = town.y + TOWN_RADIUS + 23
+    for seat in waiting:
+        x = town.x + (PIECE + 1) * (seat - (players - 1) / 2)
+        mine = ' style="opacity:1"' if seat == ring_seat else ""
+        parts.append(
+            f'<g class="piece {seat_class(seat)}"{mine}><path d="M{fmt(x - PIECE / 2)} {y + 4}'
+            f'l{PIECE / 2} -5.5l{PIECE / 2} 5.5v9.5h-{PIECE}z"/>'
+            f'<text x="{fmt(x)}" y="{y + 9}">{marks[seat]}</text></g>'
+        )
+    access = f' role="img" aria-label="{escape(label)}"' if label else ' aria-hidden="true"'
+    return Markup(f'<g data-town="{escape(town_id)}"{access}>{"".join(parts)}</g>')
+
+
+def _boots(boots, players, letters, me, center, boot_label, story, view):
+    marks = []
+    steps = story["steps"] if story else []
+    latest = steps[-1] if steps else None
+    log = (view or {}).get("log") or []
+    # The latest step walks along its road when it is the news (the last thing in the log or but one).
+    fresh = bool(latest) and any(entry.get("event") in ("move", "fly") for entry in log[-2:])
+    for seat in range(players):
+        town = boots[seat]
+        here = [s for s in range(players) if boots[s] == town]
+        x, y = _boot_spot(town, here.index(seat), len(here))
+        text = letters[seat]
+        walking = fresh and latest[0] == seat and latest[3] == town and latest[1] is not None
+        body = [
+            Markup(f'<path class="sole" d="{BOOT_PATH}"/>'),
+            el("text", text, x=0, y=-20, style="font-size:10px" if len(text) > 1 else None),
+        ]
+        boot = el(
+            "g",
+            body,
+            class_=f"boot {seat_class(seat)}" + (" arriving" if walking else ""),
+            transform=f"translate({fmt(x)} {fmt(y)})",
+            data_seat=seat,
+            data_center=center if seat == me and center else None,
+            id=f"elf-boot-{seat}-{len(steps)}" if walking else None,
+            role="img",
+            aria_label=boot_label(seat),
+        )
+        marks.append(boot)
+        if walking:
+            shape = SHAPES[latest[1]]
+            marks.append(
+                el(
+                    "g",
+                    Markup(f'<path class="sole" d="{BOOT_PATH}"/>'),
+                    el("text", text, x=0, y=-20, style="font-size:10px" if len(text) > 1 else None),
+                    class_=f"boot walker {seat_class(seat)}",
+                    style=f"offset-path:path('{shape.d_from(latest[2])}')",
+                    id=f"elf-walker-{seat}-{len(steps)}",
+                    aria_hidden="true",
+                )
+            )
+    return marks
+
+
+def seat_icon(kind: str, seat: int, letter: str) -> Markup:
+    """A seat's boot or town piece as a small standalone SVG for the legend (decoration next to the
+    player's name: hidden from screen readers)."""
+    if kind == "boot":
+        body = [Markup(f'<path class="sole" d="{BOOT_PATH}"/>'), el("text", letter, x=0, y=-20)]
+        box = "-10 -31 34 32"
+    else:
+        piece = f"M{-PIECE / 2} -1.5l{PIECE / 2} -5.5l{PIECE / 2} 5.5v9.5h-{PIECE}z"
+        body = [Markup(f'<path d="{piece}"/>'), el("text", letter, x=0, y=3.5)]
+        box = "-9 -9 18 18"
+    return el(
+        "svg",
+        el("g", body, class_=f"{kind} {seat_class(seat)}"),
+        viewBox=box,
+        width=27 if kind == "boot" else 20,
+        height=26 if kind == "boot" else 20,
+        class_="elfenland-board el-seat-icon",
+        aria_hidden="true",
+        focusable="false",
+    )
+
+
+def trail_icon(seat: int) -> Markup:
+    dash = DASHES[1 + seat % (len(DASHES) - 1)]
+    return el(
+        "svg",
+        el("path", d="M2 7H34", class_=f"trail {seat_class(seat)}", stroke_dasharray=dash),
+        viewBox="0 0 36 14",
+        width=36,
+        height=14,
+        class_="elfenland-board el-seat-icon",
+        aria_hidden="true",
+        focusable="false",
     )
 
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import json
 
+from ...ui import kit
 from ...ui.html import Markup, el, join
 from ...ui.kit import act_button, player_panel, result_table, select_button, unplayable_pick
-from .board import PLAYER_COLOURS, PLAYER_TEXT, counter_icon, render_board
+from .board import counter_icon, render_board, seat_icon, trail_icon
 from .data import (
     CAPITAL,
     CARD_KINDS,
@@ -114,20 +115,19 @@ def card_icon(t, kind, size=22, label=None):
 
 
 def seat_letters(names):
-    """One mark per seat for the boots and the score track: the initials when they differ, else digits."""
-    initials = [(name.strip()[:1] or "?").upper() for name in names]
-    if len(set(initials)) == len(initials):
-        return initials
-    return [str(seat + 1) for seat in range(len(names))]
+    """One mark per seat for the boots, the pieces and the score track (kit.seat_letters: the
+    initial, with the seat number where initials are shared)."""
+    return kit.seat_letters(names)
 
 
 def seat_disc(ctx, seat, letters=None):
+    """A seat's round mark in its colour with its letter (the same as its boot and pieces)."""
     letters = letters or seat_letters(ctx.names)
     return el(
         "span",
         letters[seat],
-        class_="el-disc",
-        style=f"background:{PLAYER_COLOURS[seat]};color:{PLAYER_TEXT[seat]}",
+        class_=f"el-disc seat-badge seat-c{seat % kit.SEAT_COLOURS}",
+        title=ctx.names[seat],
         aria_hidden="true",
     )
 
@@ -406,37 +406,202 @@ def board_options(ctx):
     return options, reveal
 
 
-def board_section(ctx, options, reveal, **board_extra):
-    """The map panel: the board with `options` (and `board_extra`) for render_board, and its legend."""
-    view, t = ctx.view, ctx.t
-    letters = seat_letters(ctx.names)
+ZOOMS = (1, 2, 3)  # the map's drawn size: 1 fits the frame's width, 2 and 3 are larger
+RECENT_MOVES = 5  # lines in the "last moves" list beside the map
+# The log's events that are a player's own move (the "last moves" list shows these).
+MOVE_EVENTS = frozenset(
+    (
+        "draw_counter",
+        "draw_counter_blind",
+        "place",
+        "place_obstacle",
+        "pass",
+        "move",
+        "end_move",
+        "discard",
+        "keep_counter",
+        # Elfengold's
+        "draw_card",
+        "take_gold_pile",
+        "show_item",
+        "bid",
+        "sold",
+        "double",
+        "exchange",
+        "fly",
+        "income",
+        "take_cards",
+        "keep_item",
+    )
+)
+
+
+def map_zoom(ctx):
+    """The map's zoom level, kept in the seat's unfinished choices (so redraws keep it)."""
+    zoom = ctx.ui_state.get("map_zoom")
+    return zoom if zoom in ZOOMS else 1
+
+
+def showing_mine(ctx):
+    return ctx.viewer is not None and ctx.ui_state.get("my_towns") is True
+
+
+def board_section(ctx, options, reveal, describe_entry=None, **board_extra):
+    """The map panel: the board with `options` (and `board_extra`) for render_board, its zoom and
+    "my towns" controls, its legend and the last moves (worded by `describe_entry`, Elfenland's
+    describe by default)."""
+    view, t, names = ctx.view, ctx.t, ctx.names
+    letters = seat_letters(names)
+    zoom = map_zoom(ctx)
+    me = ctx.viewer
+    mine = showing_mine(ctx)
     options.setdefault("road_label", lambda road: road_text(t, road))
     options.setdefault("town_label", lambda town: town_name(t, town))
+    # The frame opens centred on the viewer's boot, and again at each new zoom (draw.js recentres
+    # when the value changes; at zoom 1 the whole map is in sight anyway).
+    center = f"z{zoom}" if me is not None else None
     board = render_board(
         view,
         letters=letters,
         title=t("el.board.title"),
         counter_label=lambda kind: kind_name(t, kind),
+        placed_label=lambda kind, seat: t("el.board.placed", kind=kind_name(t, kind), name=names[seat]),
+        boot_label=lambda seat: t("el.board.boot", name=names[seat], town=town_name(t, view["boots"][seat])),
+        pieces_label=lambda town, seats: t(
+            "el.board.pieces", town=town_name(t, town), names=", ".join(names[s] for s in seats)
+        ),
+        me=me,
+        center=center,
+        show_mine=mine,
         **options,
         **board_extra,
     )
     legend = [
-        el("span", seat_disc(ctx, seat, letters), " ", ctx.names[seat], class_="el-legend-seat")
+        el(
+            "span",
+            seat_icon("boot", seat, letters[seat]),
+            seat_icon("piece", seat, letters[seat]),
+            trail_icon(seat),
+            " ",
+            names[seat],
+            class_="el-legend-seat",
+        )
         for seat in range(view["players"])
     ]
     return el(
         "section",
         el("h2", t("el.board.title"), class_="el-sr"),
-        el("div", board, class_="el-board-wrap", data_keep_scroll="elfenland-board"),
+        map_tools(ctx, zoom, mine),
         el(
-            "p",
-            legend,
-            el("span", t("el.board.legend"), class_="meta"),
-            class_="el-legend",
+            "div",
+            board,
+            class_=f"el-board-wrap el-zoom-{zoom}",
+            data_keep_scroll="elfenland-board",
+            data_scroll_center=f'[data-center="{center}"]' if center else None,
+        ),
+        to_visit_line(ctx) if mine else None,
+        el(
+            "div",
+            el(
+                "div",
+                el("p", legend, class_="el-legend"),
+                el("p", t("el.board.legend"), class_="meta el-legend-text"),
+            ),
+            recent_moves(ctx, describe_entry or describe),
+            class_="el-board-foot",
         ),
         class_="el-board-panel",
         aria_label=t("el.board.title"),
         data_reveal=reveal,
+    )
+
+
+def map_tools(ctx, zoom, mine):
+    """Zoom buttons and the "my towns to visit" toggle (choices of the seat in control: App.cmd_select
+    keeps them for that seat only, so they are offered to it alone)."""
+    t = ctx.t
+    if ctx.acting_seat is None:
+        return None
+    tools = [
+        select_button(
+            "−",
+            {"map_zoom": zoom - 1},
+            key="map-zoom-out",
+            extra_class="small el-zoom",
+            aria_label=t("el.board.zoom_out"),
+            title=t("el.board.zoom_out"),
+            disabled=zoom == ZOOMS[0] or None,
+        ),
+        select_button(
+            "+",
+            {"map_zoom": zoom + 1},
+            key="map-zoom-in",
+            extra_class="small el-zoom",
+            aria_label=t("el.board.zoom_in"),
+            title=t("el.board.zoom_in"),
+            disabled=zoom == ZOOMS[-1] or None,
+        ),
+        select_button(
+            t("el.board.show_all"),
+            {"map_zoom": None},
+            key="map-zoom-all",
+            extra_class="small",
+            title=t("el.board.show_all_label"),
+            disabled=zoom == ZOOMS[0] or None,
+        ),
+    ]
+    if ctx.viewer is not None:
+        tools.append(
+            select_button(
+                t("el.board.my_towns"),
+                {"my_towns": None if mine else True},
+                pressed=mine,
+                key="map-my-towns",
+                extra_class="small el-my-towns",
+            )
+        )
+    return el("div", tools, class_="buttons el-map-tools")
+
+
+def to_visit_line(ctx):
+    """The viewer's towns still to visit, in words (what the rings on the map show)."""
+    view, t = ctx.view, ctx.t
+    seat = ctx.viewer
+    left = [town for town in PIECE_TOWNS if town not in view["collected"][seat]]
+    if not left:
+        return el("p", t("el.board.visited_all", name=ctx.names[seat]), class_="el-to-visit")
+    towns = ", ".join(town_name(t, town) for town in left)
+    return el(
+        "p",
+        t("el.board.to_visit", name=ctx.names[seat], count=len(left), towns=towns),
+        class_="el-to-visit",
+    )
+
+
+def recent_moves(ctx, describe_entry):
+    """The last few moves, newest first, the newest marked (kit.LAST_MOVE)."""
+    t = ctx.t
+    entries = [entry for entry in ctx.view["log"] if entry.get("event") in MOVE_EVENTS][-RECENT_MOVES:]
+    if not entries:
+        return None
+    items = []
+    for index, entry in enumerate(reversed(entries)):
+        seat = entry.get("seat")
+        items.append(
+            el(
+                "li",
+                seat_disc(ctx, seat) if seat is not None else None,
+                " ",
+                el("span", describe_entry(ctx, entry)),
+                kit.sr_only(" (" + t("el.board.latest") + ")") if index == 0 else None,
+                class_=kit.LAST_MOVE if index == 0 else None,
+            )
+        )
+    return el(
+        "div",
+        el("h3", t("el.board.recent")),
+        el("ol", items, class_="el-recent", data_testid="recent-moves"),
+        class_="el-recent-panel",
     )
 
 
@@ -1215,8 +1380,17 @@ def facts_list(facts):
     return el("dl", [el("div", el("dt", label), el("dd", value)) for label, value in facts], class_="facts")
 
 
+_CHARTS: dict = {}  # the chart never changes: drawn once per language (and notes)
+
+
 def render_chart(ctx, notes=("el.chart.note",)):
-    t = ctx.t
+    key = (ctx.t("el.chart.title"), ctx.t("el.kind.giant_pig"), tuple(ctx.t(n) for n in notes))
+    if key not in _CHARTS:
+        _CHARTS[key] = _draw_chart(ctx.t, notes)
+    return _CHARTS[key]
+
+
+def _draw_chart(t, notes):
     columns = ["plains", "forest", "desert", "mountain", "river_down", "river_up", "lake"]
     head = [el("th", t("el.chart.transport"), scope="col")]
     for column in columns:
