@@ -267,15 +267,19 @@ def test_the_panel_in_every_language_has_no_raw_keys():
         assert "el." not in html and "{" not in html, (lang, html)
         notes = tour_view.road_notes(context(planning, 0, lang))
         assert notes and all("el." not in text and "{" not in text for text in notes.values())
-    for key in MESSAGES["en"]:
-        assert key.startswith("el.tour.") and key not in LANGUAGES["en"]
+    for key in MESSAGES["en"]:  # merged into the game's catalog (elfenland/messages.py)
+        assert key.startswith("el.tour.") and LANGUAGES["en"][key] == MESSAGES["en"][key]
 
 
 def test_road_notes_only_for_the_legal_placement_roads():
     # The seat holds a pig; a pig on Elvenhold-Lapphalya opens three towns with the cards in hand.
     hand = {"giant_pig": 3}
-    state = el_state("plan", hands=[hand, {}], roads={4: ["giant_pig"], 3: ["giant_pig"]},
-                     open_counters=[["giant_pig"], []])
+    state = el_state(
+        "plan",
+        hands=[hand, {}],
+        roads={4: ["giant_pig"], 3: ["giant_pig"]},
+        open_counters=[["giant_pig"], []],
+    )
     ctx = context(state, 0, ui_state={"counter": "giant_pig"})
     notes = tour_view.road_notes(ctx)
     lit = {a[2] for a in ctx.legal if a[0] == "place" and a[1] == "giant_pig"}
@@ -364,3 +368,25 @@ def test_town_masks_and_the_spare_cards():
     assert tours.spare_cards(counts, 1) == ["raft"] and counts == [1, 0, 0, 0, 0, 0, 0]
     with pytest.raises(ValueError):
         tours.spare_cards([0] * 7, 1)
+
+
+def test_a_boot_with_no_usable_road_standing_on_a_town_it_has_not_collected_gets_no_tour():
+    """A regression: the bound read past the towns in reach (an IndexError) when the only town
+    left in reach was the boot's own, uncollected one, and no road could be paid for."""
+    from tabletop.games.elfengold import GAME as ELFENGOLD
+    from tabletop.games.elfengold.rules import ElfengoldState
+
+    options = ELFENGOLD.resolve_options(2, {})
+    state = ElfengoldState.initial(
+        ELFENGOLD,
+        2,
+        1,
+        options,
+        phase="move",
+        hands=[{"raft": 2}, {}],
+        roads={2: ["giant_pig", "obstacle"]},
+        gold=[1, 0],
+        boots=["Lapphalya"] * 2,
+    )
+    tour = tours.best_tour(state.view(0))
+    assert tour is None or tour["new"] == []

@@ -328,7 +328,8 @@ def test_the_move_helper_shows_the_cards_and_caravans_a_step_takes():
     assert all(action in legal for action in offered)
     # Picking the caravan's cards by hand: the pay button appears once four legal cards are chosen.
     app.handle("select", json.dumps({"caravan": {"road": 2, "cards": []}}))
-    own = ["move", 2, "caravan", ["giant_pig", "giant_pig", "unicorn", "raft"]]
+    # Not the suggestion (which keeps the rafts, the cards this tour needs next): a set of one's own.
+    own = ["move", 2, "caravan", ["giant_pig", "unicorn", "raft", "raft"]]
     for count in range(1, 5):
         adders = [json.loads(arg) for arg in buttons(app.render(), "select")]
         assert {"caravan": {"road": 2, "cards": own[3][:count]}} in adders
@@ -338,7 +339,8 @@ def test_the_move_helper_shows_the_cards_and_caravans_a_step_takes():
     assert own in [json.loads(a) for a in buttons(html, "act")] and "4 of 4" in html
     app.handle("act", json.dumps(own))
     state = app.match.state
-    assert state.boots[0] == "Lapphalya" and state.hands[0][CARD_KINDS.index("giant_pig")] == 0
+    assert state.boots[0] == "Lapphalya" and state.hands[0][CARD_KINDS.index("giant_pig")] == 1
+    assert state.hands[0][CARD_KINDS.index("raft")] == 1
     # The step is used up: the helper no longer shows (it started in Elvenhold).
     assert 'data-testid="step-helper"' not in app.render()
 

@@ -595,7 +595,9 @@ def controls_plan(ctx):
         chips,
         "my-items",
         chooser(ctx) if chooser else None,
+        base.road_note_list(ctx),
         *base.pass_parts(ctx, not playable, not item),
+        base.tour_panel(ctx),
     )
 
 
@@ -684,6 +686,7 @@ def controls_move(ctx):
         [
             base.journey_line(ctx),
             earned,
+            base.tour_panel(ctx),
             *base.next_step_parts(ctx),
             witch_block(ctx, seat),
             base.route_planner(ctx),

@@ -4,6 +4,7 @@ Town names keep the printed spellings of the map in every language, so they come
 """
 
 from .data import TOWNS
+from .tour_messages import MESSAGES as TOUR_MESSAGES
 
 TOWN_NAMES = {f"el.town.{town.id}": town.official for town in TOWNS}
 
@@ -872,3 +873,6 @@ ZH_HANT = {
 }
 
 MESSAGES = {"en": EN, "zh-Hans": ZH_HANS, "zh-Hant": ZH_HANT}
+# The round planner's words (tour_view.py), for both Elfen games.
+for _lang, _words in TOUR_MESSAGES.items():
+    MESSAGES[_lang].update(_words)

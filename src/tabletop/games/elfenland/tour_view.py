@@ -225,7 +225,10 @@ def _chosen(ctx):
     """The item chosen for placing (Elfenland's "counter", Elfengold's "item"; with the Double, its
     transport), or None when nothing is chosen."""
     choice = ctx.ui_state.get("counter", ctx.ui_state.get("item"))
-    if not isinstance(choice, str):
+    placeable = {a[1] for a in ctx.legal if a[0] == "place"}
+    placeable |= {OBSTACLE for a in ctx.legal if a[0] == "place_obstacle"}
+    placeable |= {DOUBLE for a in ctx.legal if a[0] == DOUBLE}
+    if not isinstance(choice, str) or choice not in placeable:  # a stale or junk choice: none
         return None, None
     if choice == DOUBLE:
         kind = ctx.ui_state.get("double")

@@ -305,8 +305,10 @@ def plan_tour(
             if not rem:
                 return 0, 0
             near = 1
-            while not rings[near] & rem:
+            while near < len(rings) and not rings[near] & rem:
                 near += 1
+            if near >= len(rings):  # nowhere to go (only the town it stands in is left)
+                return 0, 0
         left = moves - (near - 1) - flights
         count = flights
         cheapest = near - 1 + min(flights, max(need, 0))

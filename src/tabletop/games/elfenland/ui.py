@@ -31,7 +31,8 @@ from .data import (
     TOWN_IDS,
     TRANSPORTS,
 )
-from .routes import cheapest_route, distance, hand_counts, move_options, other_end, road_cost, take_any
+from .routes import cheapest_route, distance, hand_counts, move_options, other_end, road_cost
+from .tour_view import caravan_choice, road_notes, tour_panel
 
 TOWN_COUNT = len(PIECE_TOWNS)
 
@@ -752,7 +753,20 @@ def controls_plan(ctx):
         hint = t("el.plan.none_fits" if chips else "el.plan.nothing")
     else:
         hint = t("el.plan.choose")
-    return picks(hint, chips, "my-counters", *pass_parts(ctx, only_pass(ctx), not choice))
+    return picks(
+        hint, chips, "my-counters", road_note_list(ctx), *pass_parts(ctx, only_pass(ctx), not choice),
+        tour_panel(ctx),
+    )
+
+
+def road_note_list(ctx):
+    """During planning, with a counter chosen: what each lit road would do for the best tour."""
+    notes = road_notes(ctx)
+    if not notes:
+        return None
+    t = ctx.t
+    rows = [el("li", road_text(t, road), ": ", el("strong", note)) for road, note in sorted(notes.items())]
+    return el("ul", rows, class_="el-road-notes", data_testid="road-notes")
 
 
 def pay_label(t, kind, count):
@@ -767,6 +781,7 @@ def controls_move(ctx):
     return join(
         [
             journey_line(ctx),
+            tour_panel(ctx),
             *next_step_parts(ctx),
             route_planner(ctx),
             end_move_button(ctx, hand_total > HAND_LIMIT),
@@ -896,7 +911,7 @@ def caravan_block(ctx, row, extra=(), pay_key="el.move.caravan_pay", note=None):
     size = row["caravan"]
     road = row["road"]
     hand = my_hand(ctx)
-    suggestion = take_any(list(hand), size)
+    suggestion = caravan_choice(ctx, road, size, extra)  # keeps the cards the rest of the tour needs
     buttons = []
     action = ["move", road, "caravan", suggestion, *extra]
     tag = "".join(f"-{part}" for part in extra)
