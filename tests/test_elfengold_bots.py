@@ -5,7 +5,7 @@ under every variant, and the hint's words for every action."""
 import copy
 
 from hidden_info import sampled_positions
-from tabletop.engine.bots import EasyBot
+from tabletop.engine.bots import EasyBot, finish
 from tabletop.engine.rng import Rng, derive_seed
 from tabletop.games import GAMES
 from tabletop.games.elfengold import bots, ui
@@ -152,6 +152,35 @@ def test_the_strong_player_places_its_counter_on_its_own_way_rather_than_passing
     assert action[0] == "place" and action[1] == "elfcycle"
     values = {str(action): value for action, value, _ in bot.last_values}
     assert values[str(["pass"])] < max(values.values())
+
+
+def test_the_strong_player_searches_the_auction_and_buys_the_counter_it_needs():
+    # The last round: seat 1 needs the elfcycle for a town and has the gold; passing gives it away.
+    state = state_at(
+        "auction", lots=["elfcycle"], gold=[12, 30], hands=[{"dragon": 2}, {"elfcycle": 3}], round=6
+    )
+    state = state.apply(0, ["bid", 10])
+    view, legal = state.view(1), state.legal_actions(1)
+    bot = bots.StrongBot(2)
+    bot.playouts, bot.min_samples = 12, 3
+    candidates = bot.candidates(view, legal)
+    assert ["pass"] in candidates and ["bid", 11] in candidates and len(candidates) >= 3
+    action = bot.choose(view, legal)
+    assert action[0] == "bid"
+    values = {str(action): value for action, value, _ in bot.last_values}
+    assert values[str(["pass"])] < max(values.values())
+
+
+def test_the_strong_player_counts_its_own_cpu_time_unless_the_page_caps_it():
+    import time
+
+    state = state_at("plan", hands=[{"elfcycle": 3}, {"dragon": 1}], open_items=[["elfcycle"], []], round=2)
+    bot = bots.StrongBot(5)
+    bot.playouts, bot.min_samples = 4, 2
+    bot.choose(state.view(0), state.legal_actions(0))
+    assert bot.clock is time.process_time
+    finish(bot.think(state.view(0), state.legal_actions(0), 0.45))
+    assert bot.clock is time.perf_counter
 
 
 # --- the easy player ------------------------------------------------------------------------------

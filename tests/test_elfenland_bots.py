@@ -230,3 +230,50 @@ def test_a_move_with_little_left_to_plan_gets_more_samples_for_the_same_work():
     strong.work_budget, strong.max_rounds = 10**6, few + 3
     strong.choose(state.view(0), state.legal_actions(0))
     assert strong.last_values[0][2] == few + 3
+
+
+# --- the planner ----------------------------------------------------------------------------------
+
+
+def test_a_caravan_is_paid_as_take_any_pays_it():
+    from tabletop.games.elfenland.bots import caravan_payment
+    from tabletop.games.elfenland.routes import take_any
+
+    for hand in ((3, 0, 1, 0, 2, 0, 4), (1, 1, 1, 1, 1, 1, 1), (0, 0, 0, 0, 0, 0, 5)):
+        for size in (3, 4):
+            counts = list(hand)
+            paid = take_any(counts, size)
+            assert caravan_payment(hand, size) == (tuple(counts), tuple(paid))
+            assert caravan_payment(hand, size) == (tuple(counts), tuple(paid))  # remembered, unchanged
+
+
+def test_where_a_journey_ends_is_judged_by_the_towns_left_after_it():
+    # An elfcycle on the plains to Lapphalya and one elfcycle card: the journey collects Lapphalya.
+    # Judged by the towns left after it, Lapphalya no longer counts as a new town next to its end:
+    # the nearest one left is Feodor, a link away.
+    from tabletop.games.elfenland.bots import plan_journey, position_values, town_mask
+    from tabletop.games.elfenland.data import CARD_KINDS
+
+    roads = [[] for _ in range(48)]
+    roads[2] = ["elfcycle"]
+    hand = [1 if kind == "elfcycle" else 0 for kind in CARD_KINDS]
+    uncollected = town_mask(["Lapphalya", "Feodor"])
+    position = lambda mask: position_values(mask, 0.5)  # noqa: E731
+    plan = plan_journey("Elvenhold", hand, [], roads, uncollected, position=position)
+    assert [step[0] for step in plan.steps] == [2]
+    assert abs(plan.value - (10.0 - 0.3 - 0.5)) < 1e-9
+    # A town among several new ones is worth more with a cluster bonus.
+    near = position_values(town_mask(["Feodor", "Virst", "Beata"]), 0.5, (0.0, 0.3))
+    assert near["Lapphalya"] > near["Elvenhold"] - 1e-9
+
+
+def test_in_playouts_the_strong_player_plans_its_own_journeys_as_it_plans_them():
+    strong = StrongBot(3)
+    strong.searching = 1
+    state = GAME.new(3, 4)
+    players = {}
+    strong.rollout_action(state, 1, players, 5)
+    strong.rollout_action(state, 0, players, 5)
+    own, rival = players[1], players[0]
+    assert own.beam == strong.own_rollout_beam == strong.beam and rival.beam == strong.rollout_beam
+    assert own.position == strong.position == strong.traveller.position
