@@ -13,6 +13,7 @@ from tabletop.games.elfenland import ui
 from tabletop.games.elfenland.board import round_story
 from tabletop.games.elfenland.data import CARD_KINDS, ROADS, TOWN_CARDS, TRANSPORTS
 from tabletop.games.elfenland.rules import ElfenlandState
+from tabletop.ui.controller import App
 from tabletop.ui.i18n import LANGUAGES
 from test_controller import DictStorage, make_app
 
@@ -451,7 +452,7 @@ def test_the_map_zooms_and_opens_centred_on_the_viewer_s_boot():
     attrs = wrap_attrs(html)
     assert attrs["class"] == "el-board-wrap el-zoom-1" and attrs["data-scroll-center"] == '[data-center="z1"]'
     assert 'data-key="map-zoom-out"' in html and "disabled" in html.split('data-key="map-zoom-out"')[1][:80]
-    app.handle("select", json.dumps({"map_zoom": 2}))
+    app.handle("pref", json.dumps({"map_zoom": 2}))
     html = app.render()
     attrs = wrap_attrs(html)
     assert attrs["class"] == "el-board-wrap el-zoom-2" and attrs["data-keep-scroll"] == "elfenland-board"
@@ -459,18 +460,26 @@ def test_the_map_zooms_and_opens_centred_on_the_viewer_s_boot():
     assert attrs["data-scroll-center"] == '[data-center="z2"]'
     centred = re.findall(r'<g class="boot[^"]*"[^>]*data-seat="(\d)"[^>]*data-center="z2"', html)
     assert centred == ["0"]
-    app.handle("select", json.dumps({"map_zoom": 9}))  # junk is ignored: the whole map
+    app.handle("pref", json.dumps({"map_zoom": 9}))  # junk is ignored: the whole map
     assert wrap_attrs(app.render())["class"] == "el-board-wrap el-zoom-1"
-    app.handle("select", json.dumps({"map_zoom": 3}))
-    app.handle("select", json.dumps({"map_zoom": None}))  # "show all"
+    app.handle("pref", json.dumps({"map_zoom": 3}))
+    # A choice of this device: kept while the computers move and at the next visit.
+    app.handle("act", json.dumps(app.match.state.legal_actions(app.controls_seat())[0]))
+    while app.bot_due():
+        app.step_bot()
+    assert wrap_attrs(app.render())["class"] == "el-board-wrap el-zoom-3"
+    assert App(app.storage, ("en",)).prefs["map_zoom"] == 3
+    app.handle("pref", json.dumps({"map_zoom": None}))  # "show all"
     assert wrap_attrs(app.render())["class"] == "el-board-wrap el-zoom-1"
+    app.handle("pref", '{"map_zoom": [1, 2, 3]}')  # not a plain value: dropped
+    assert "map_zoom" not in app.prefs
 
 
 def test_my_towns_to_visit_rings_them_and_lists_them():
     app = make_app()
     start(app, ["human", "computer:sensible"])
     assert 'class="mine-ring' not in app.render()
-    app.handle("select", json.dumps({"my_towns": True}))
+    app.handle("pref", json.dumps({"my_towns": True}))
     html = app.render()
     assert html.count('class="mine-ring seat-c0"') == 20
     assert "Ann still has 20 towns to visit:" in html

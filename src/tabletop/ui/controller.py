@@ -23,6 +23,7 @@ PREVIOUS_SUFFIX = ".prev"
 CURRENT_KEY = "tabletop.current"
 LANG_KEY = "tabletop.lang"
 PACE_KEY = "tabletop.pace"  # this device's choice of how fast computer players move
+PREFS_KEY = "tabletop.view"  # this device's choices of how the table looks (a map's zoom, say)
 # The pause before a computer answers, by pace: a person's step can be undone during it, and the
 # computers' moves can be followed.
 PACES = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
@@ -47,6 +48,7 @@ class Context:
         self.ui_state = ui_state or {}  # the acting player's unfinished choices (see App.cmd_select)
         # The standing orders of the seat whose own screen this is (App.standing_orders), else None.
         self.orders = app.standing_orders() if app.match else None
+        self.prefs = dict(app.prefs)  # how this device shows the table (App.cmd_pref)
         self._levels = [seat.get("level") for seat in app.match.seats]
 
     def seat_kind_label(self, seat):
@@ -67,6 +69,7 @@ class App:
         stored_pace = storage.get(PACE_KEY)
         self.pace = stored_pace if stored_pace in PACES else DEFAULT_PACE
         self.paused = False  # computer players wait until the table goes on (cmd_pause)
+        self.prefs = _read_prefs(storage.get(PREFS_KEY))  # how this device shows the table (cmd_pref)
         self.skipping = False  # computer players move at once until a person is to act (cmd_skip)
         self.think_seconds = think_seconds  # the page passes THINK_SECONDS; None: think to the end
         stored = storage.get(LANG_KEY)
@@ -330,6 +333,27 @@ class App:
         if pace in PACES:
             self.pace = pace
             self.storage.set(PACE_KEY, pace)
+
+    def cmd_pref(self, arg, form):
+        """A choice of how this device shows the table (a JSON object: a map's zoom, a toggle; null
+        removes one), open to anyone at any time: it shows nothing that is not on the screen."""
+        try:
+            change = json.loads(arg) if arg else None
+        except ValueError:
+            return
+        if not isinstance(change, dict):
+            return
+        prefs = dict(self.prefs)
+        for key, value in change.items():
+            if value is None:
+                prefs.pop(key, None)
+            else:
+                prefs[key] = value
+        self.prefs = _read_prefs(json.dumps(prefs))
+        try:
+            self.storage.set(PREFS_KEY, json.dumps(self.prefs))
+        except OSError:
+            pass  # kept for this visit only
 
     def cmd_pause(self, arg, form):
         """Pause the computer players, or let them go on."""
@@ -905,6 +929,21 @@ class App:
     def render_parts(self):
         """The same page in regions (screens.parts), for a redraw of only what changed."""
         return screens.parts(self)
+
+
+def _read_prefs(text):
+    """The stored view choices: short names with small plain values; anything else is dropped."""
+    try:
+        prefs = json.loads(text) if text else {}
+    except (TypeError, ValueError):
+        return {}
+    if not isinstance(prefs, dict):
+        return {}
+    return {
+        key: value
+        for key, value in list(prefs.items())[:20]
+        if isinstance(key, str) and len(key) <= 30 and isinstance(value, (bool, int, str)) and len(str(value)) <= 30
+    }
 
 
 def _read_save(text):

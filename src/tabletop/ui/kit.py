@@ -66,6 +66,16 @@ def select_button(label, choice, *, pressed=None, key=None, extra_class="", **at
     )
 
 
+def pref_button(label, change, *, pressed=None, key=None, extra_class="", **attrs):
+    """A choice of how this device shows the table (App.cmd_pref: a map's zoom, a toggle), open to
+    anyone at any time and kept across turns and visits."""
+    pressed_attr = None if pressed is None else ("true" if pressed else "false")
+    return command_button(
+        label, "pref", json.dumps(change), key=key, extra_class=extra_class, aria_pressed=pressed_attr,
+        **attrs,
+    )
+
+
 def unplayable_pick(label, why, extra_class="el-pick"):
     """Something shown among the choices but greyed out, with the reason as its title."""
     classes = _classes("btn", False, extra_class)

@@ -438,13 +438,13 @@ MOVE_EVENTS = frozenset(
 
 
 def map_zoom(ctx):
-    """The map's zoom level, kept in the seat's unfinished choices (so redraws keep it)."""
-    zoom = ctx.ui_state.get("map_zoom")
-    return zoom if zoom in ZOOMS else 1
+    """The map's zoom level, a choice of this device (App.cmd_pref: kept across turns and visits)."""
+    zoom = ctx.prefs.get("map_zoom")
+    return zoom if zoom in ZOOMS and not isinstance(zoom, bool) else 1
 
 
 def showing_mine(ctx):
-    return ctx.viewer is not None and ctx.ui_state.get("my_towns") is True
+    return ctx.viewer is not None and ctx.prefs.get("my_towns") is True
 
 
 def board_section(ctx, options, reveal, describe_entry=None, **board_extra):
@@ -518,13 +518,11 @@ def board_section(ctx, options, reveal, describe_entry=None, **board_extra):
 
 
 def map_tools(ctx, zoom, mine):
-    """Zoom buttons and the "my towns to visit" toggle (choices of the seat in control: App.cmd_select
-    keeps them for that seat only, so they are offered to it alone)."""
+    """Zoom buttons and the "my towns to visit" toggle: how this device shows the map (App.cmd_pref),
+    for anyone at any time."""
     t = ctx.t
-    if ctx.acting_seat is None:
-        return None
     tools = [
-        select_button(
+        kit.pref_button(
             "−",
             {"map_zoom": zoom - 1},
             key="map-zoom-out",
@@ -533,7 +531,7 @@ def map_tools(ctx, zoom, mine):
             title=t("el.board.zoom_out"),
             disabled=zoom == ZOOMS[0] or None,
         ),
-        select_button(
+        kit.pref_button(
             "+",
             {"map_zoom": zoom + 1},
             key="map-zoom-in",
@@ -542,7 +540,7 @@ def map_tools(ctx, zoom, mine):
             title=t("el.board.zoom_in"),
             disabled=zoom == ZOOMS[-1] or None,
         ),
-        select_button(
+        kit.pref_button(
             t("el.board.show_all"),
             {"map_zoom": None},
             key="map-zoom-all",
@@ -553,7 +551,7 @@ def map_tools(ctx, zoom, mine):
     ]
     if ctx.viewer is not None:
         tools.append(
-            select_button(
+            kit.pref_button(
                 t("el.board.my_towns"),
                 {"my_towns": None if mine else True},
                 pressed=mine,
