@@ -942,7 +942,8 @@ def _read_prefs(text):
     return {
         key: value
         for key, value in list(prefs.items())[:20]
-        if isinstance(key, str) and len(key) <= 30 and isinstance(value, (bool, int, str)) and len(str(value)) <= 30
+        if isinstance(key, str) and len(key) <= 30
+        and isinstance(value, (bool, int, str)) and len(str(value)) <= 30
     }
 
 
