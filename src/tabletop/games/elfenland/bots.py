@@ -27,7 +27,6 @@ from .data import (
     CARD_KINDS,
     COST_CHART,
     COUNTER_PICKS,
-    EXITS,
     LAND,
     RAFT,
     ROADS,
@@ -37,7 +36,7 @@ from .data import (
 )
 from .routes import (
     DISTANCES,
-    base_cost,
+    EDGES,
     can_hold,
     counters_on,
     extra_cards,
@@ -88,23 +87,6 @@ class Plan:
         self.placements = placements
 
 
-def _edges():
-    """Per town: (road id, other town, its bit, is land, {card index: chart cost from this side})."""
-    table = {}
-    for town, exits in EXITS.items():
-        rows = []
-        for road_id, to in exits:
-            costs = {}
-            for kind in CARD_KINDS:
-                cost = base_cost(road_id, town, kind)
-                if cost is not None:
-                    costs[CARD_INDEX[kind]] = cost
-            rows.append((road_id, to, 1 << TOWN_INDEX[to], ROADS[road_id].terrain in LAND, costs))
-        table[town] = tuple(rows)
-    return table
-
-
-EDGES = _edges()
 RAFT_INDEX = CARD_INDEX[RAFT]
 WILD_INDEX = -1
 NOTHING = ([], 0)  # an empty road: no counters, no extra cards

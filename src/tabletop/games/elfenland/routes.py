@@ -22,6 +22,7 @@ from .data import (
     RAFT,
     ROADS,
     TOWN_IDS,
+    TOWN_INDEX,
     TRANSPORTS,
 )
 
@@ -62,6 +63,26 @@ def base_cost(road_id: int, from_town: str, kind: str) -> int | None:
             return None
         return COST_CHART[RAFT]["river_down" if from_town == road.a else "river_up"]
     return COST_CHART.get(kind, {}).get(road.terrain)
+
+
+def _edges():
+    """The road graph for the planners (the bots' journeys, the round's tour). Per town: (road id,
+    other town, its bit, is land, {card index: chart cost from this side})."""
+    table = {}
+    for town, exits in EXITS.items():
+        rows = []
+        for road_id, to in exits:
+            costs = {}
+            for kind in CARD_KINDS:
+                cost = base_cost(road_id, town, kind)
+                if cost is not None:
+                    costs[CARD_INDEX[kind]] = cost
+            rows.append((road_id, to, 1 << TOWN_INDEX[to], ROADS[road_id].terrain in LAND, costs))
+        table[town] = tuple(rows)
+    return table
+
+
+EDGES = _edges()
 
 
 def road_cost(road_id: int, from_town: str, kind: str, items, extra=EXTRA_CARD_ITEMS) -> int | None:

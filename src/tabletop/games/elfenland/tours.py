@@ -34,7 +34,6 @@ from .data import (
     CARD_INDEX,
     CARD_KINDS,
     COST_CHART,
-    EXITS,
     EXTRA_CARD_ITEMS,
     LAND,
     OBSTACLE,
@@ -45,7 +44,7 @@ from .data import (
     TOWN_INDEX,
     TRANSPORTS,
 )
-from .routes import DISTANCES, base_cost
+from .routes import DISTANCES, EDGES
 
 NODE_BUDGET = 5000  # search nodes before the best tour found so far is returned (about 40 ms)
 RAFT_INDEX = CARD_INDEX[RAFT]
@@ -56,23 +55,6 @@ KEEP_VALUE = [len(COST_CHART[kind]) for kind in CARD_KINDS]
 KEEP_VALUE[RAFT_INDEX] = 1.5
 
 
-def _edges():
-    """Per town: (road id, other town, its bit, is land, {card index: chart cost from this side})."""
-    table = {}
-    for town, exits in EXITS.items():
-        rows = []
-        for road_id, to in exits:
-            costs = {}
-            for kind in CARD_KINDS:
-                cost = base_cost(road_id, town, kind)
-                if cost is not None:
-                    costs[CARD_INDEX[kind]] = cost
-            rows.append((road_id, to, 1 << TOWN_INDEX[to], ROADS[road_id].terrain in LAND, costs))
-        table[town] = tuple(rows)
-    return table
-
-
-EDGES = _edges()
 BIT = {town: 1 << TOWN_INDEX[town] for town in TOWN_IDS}
 PIECE_MASK = sum(BIT[town] for town in PIECE_TOWNS)
 
