@@ -107,3 +107,23 @@ def screenshots(page, name: str) -> list[Path]:
     if before:
         page.set_viewport_size(before)
     return paths
+
+
+def check_table_layout(page, buttons: str = ".controls button") -> None:
+    """At the size the page has now, once the moves' motion has ended: no sideways scrolling; on a
+    phone the decision's pinned bar inside the screen; every button of `buttons` (the decision's,
+    by default) at least 44 px tall and wide."""
+    page.wait_for_function(
+        "document.getAnimations().every(a => a instanceof CSSAnimation || a.playState !== 'running')"
+    )
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), page.evaluate(
+        "[document.documentElement.scrollWidth, innerWidth]"
+    )
+    height = page.viewport_size["height"]
+    bar = page.locator(".decision-bar")
+    if bar.count() and page.viewport_size["width"] <= 700:
+        box = bar.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= height + 1, box
+    for button in page.locator(buttons).all():
+        box = button.bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, box

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from e2e_support import SHOTS, screenshots, wait_ready
+from e2e_support import SHOTS, check_table_layout, screenshots, wait_ready
 
 FAST = "?botdelay=0"
 PHONE = {"width": 390, "height": 844}
@@ -53,19 +53,7 @@ def shot(page, name):
 
 
 def check_layout(page):
-    """At the size the page has now: no sideways scrolling; on a phone the decision's bar inside the
-    screen; every control of the decision at least 44 px tall."""
-    wide = page.evaluate(WIDE)
-    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (
-        wide, page.evaluate("[document.documentElement.scrollWidth, document.body.scrollWidth, innerWidth]"))
-    height = page.viewport_size["height"]
-    bar = page.locator(".decision-bar")
-    if bar.count() and page.viewport_size["width"] <= 700:
-        box = bar.bounding_box()
-        assert box["y"] >= 0 and box["y"] + box["height"] <= height + 1, box
-    for button in page.locator(".controls button").all():
-        box = button.bounding_box()
-        assert box["height"] >= 44 and box["width"] >= 44, box
+    check_table_layout(page)
 
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from e2e_support import TIMINGS, screenshots, wait_ready
+from e2e_support import TIMINGS, check_table_layout, screenshots, wait_ready
 from tabletop.games import GAMES
 
 FAST = "?botdelay=0"
@@ -16,21 +16,7 @@ DESKTOP = {"width": 1280, "height": 900}
 
 
 def check_layout(page):
-    """At the size the page has now: no sideways scrolling; on a phone the decision's bar inside the
-    screen; every control of the decision at least 44 px tall and wide."""
-    # Measured at rest: a card gliding in from the deck is drawn smaller on its way.
-    page.wait_for_function(
-        "document.getAnimations().every(a => a instanceof CSSAnimation || a.playState !== 'running')"
-    )
-    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
-    height = page.viewport_size["height"]
-    bar = page.locator(".decision-bar")
-    if bar.count() and page.viewport_size["width"] <= 700:
-        box = bar.bounding_box()
-        assert box["y"] >= 0 and box["y"] + box["height"] <= height + 1, box
-    for button in page.locator(".ma-controls button").all():
-        box = button.bounding_box()
-        assert box["height"] >= 44 and box["width"] >= 44, box
+    check_table_layout(page, ".ma-controls button")
 
 
 def shot(page, name):
