@@ -44,7 +44,7 @@ def test_a_repeat_visit_shows_the_game_before_the_engine_is_ready(table, page_lo
     start(page, "goblin_market", ["human", "computer:sensible", "computer:sensible"])
     page.locator("""button[data-arg='["pass"]']""").click()
     page.wait_for_selector(".controls")
-    live = page.inner_text(".players")
+    live = page.inner_text(".tt-seats")
     page.reload()  # the page is left: its copy is stored (pagehide)
     parsed = at_parse(page)
     assert parsed["copy"] and parsed["ready"] is None, "the copy is on screen while the engine starts"
@@ -52,7 +52,7 @@ def test_a_repeat_visit_shows_the_game_before_the_engine_is_ready(table, page_lo
     assert parsed["styled"], "the copy comes with its style sheet, so nothing holds its paint back"
     wait_ready(page, log=page_log)
     assert not page.locator("#app[data-copy]").count()
-    assert page.inner_text(".players") == live
+    assert page.inner_text(".tt-seats") == live
     assert page_log.errors == [], page_log.describe()
 
 
