@@ -86,7 +86,7 @@ def test_a_deep_stored_save_neither_stops_the_page_nor_the_others(table, page_lo
     # Home: the game to continue above the games, each game's tile with its drawn cover.
     follows = "(node) => node.compareDocumentPosition(document.querySelector('.home-games')) & 4"
     assert page.locator(".home-saves").evaluate(follows)
-    assert page.locator(".game-card .cover svg").count() == page.locator(".game-card").count() == 5
+    assert page.locator(".game-card .cover > svg").count() == page.locator(".game-card").count() == 5
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     screenshots(page, "home")
     assert page_log.errors == [], page_log.describe()
