@@ -271,6 +271,7 @@ def test_open_bids_at_the_shared_screen_hold_to_see_and_undo_until_the_next_pers
     undo = page.locator("button[data-cmd=undo]")
     assert not undo.is_disabled(), "Bo has not decided: Ann may still take her step back"
     hold = page.locator("[data-hold='1']")
+    hold.scroll_into_view_if_needed()
     box = hold.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()

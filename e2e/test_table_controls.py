@@ -96,6 +96,7 @@ def test_elfengold_bids_at_the_shared_screen_and_hold_to_see_ones_hand(page, pag
     assert page.locator(".handover button[data-cmd=ready]").count() == 0
     assert page.locator("[data-testid=mine]").count() == 0, "a shared screen shows no hand"
     hold = page.locator("[data-hold]")
+    hold.scroll_into_view_if_needed()
     box = hold.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
@@ -199,8 +200,11 @@ def test_modern_art_two_people_and_a_computer_hand_over_rarely(page, page_log, a
             continue
         amount = page.locator(".controls form[data-submit=act-amount] input[name=amount]")
         passes = page.locator(""".controls button[data-arg='["pass"]']""")
-        if passes.count():
-            passes.first.click()  # people pass in auctions: the table's cost is in the screens
+        raises = page.locator(".controls [data-key='bid+1']")
+        if raises.count() and moves % 2 == 0:
+            raises.first.click()  # people bid now and then ...
+        elif passes.count():
+            passes.first.click()  # ... and pass otherwise
         elif amount.count():
             amount.first.fill(amount.first.get_attribute("min") or "0")
             amount.first.press("Enter")
