@@ -127,3 +127,11 @@ def check_table_layout(page, buttons: str = ".controls button") -> None:
     for button in page.locator(buttons).all():
         box = button.bounding_box()
         assert box["height"] >= 44 and box["width"] >= 44, box
+
+
+def press_and_hold(page, locator) -> None:
+    """Press the mouse down on `locator` (scrolled into view) and keep it down (page.mouse.up() lets go)."""
+    locator.scroll_into_view_if_needed()
+    box = locator.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()

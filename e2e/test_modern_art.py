@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from e2e_support import TIMINGS, check_table_layout, screenshots, wait_ready
+from e2e_support import TIMINGS, check_table_layout, press_and_hold, screenshots, wait_ready
 from tabletop.games import GAMES
 
 FAST = "?botdelay=0"
@@ -270,11 +270,7 @@ def test_open_bids_at_the_shared_screen_hold_to_see_and_undo_until_the_next_pers
     assert page.locator(".ma-hand").count() == 0 and "You have" not in page.inner_text(".ma-controls")
     undo = page.locator("button[data-cmd=undo]")
     assert not undo.is_disabled(), "Bo has not decided: Ann may still take her step back"
-    hold = page.locator("[data-hold='1']")
-    hold.scroll_into_view_if_needed()
-    box = hold.bounding_box()
-    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.mouse.down()
+    press_and_hold(page, page.locator("[data-hold='1']"))
     page.wait_for_selector(".ma-hand")
     assert "Bo" in page.inner_text(".ma-hand")
     page.mouse.up()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from e2e_support import screenshots, wait_ready
+from e2e_support import press_and_hold, screenshots, wait_ready
 
 # A ware card bought or sold (its move ends with "buy" or "sell").
 TRADE = """main button[data-cmd=act][data-arg$='"sell"]'], main button[data-cmd=act][data-arg$='"buy"]']"""
@@ -95,11 +95,7 @@ def test_elfengold_bids_at_the_shared_screen_and_hold_to_see_ones_hand(page, pag
         pytest.fail("no auction reached")
     assert page.locator(".handover button[data-cmd=ready]").count() == 0
     assert page.locator("[data-testid=mine]").count() == 0, "a shared screen shows no hand"
-    hold = page.locator("[data-hold]")
-    hold.scroll_into_view_if_needed()
-    box = hold.bounding_box()
-    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.mouse.down()
+    press_and_hold(page, page.locator("[data-hold]"))
     page.wait_for_selector("[data-testid=mine]")
     screenshots(page, "elfengold-hold-to-see")
     page.mouse.up()

@@ -879,6 +879,19 @@ def pair_controls(ctx, step):
 # --- hands, players, the market ------------------------------------------------------------------------
 
 
+def card_buttons(t, moves, card):
+    """The buttons of a card's moves (a hand card's, an own utility's), each naming the card."""
+    return [
+        kit.act_button(
+            label,
+            action,
+            extra_class="small jb-card-btn",
+            aria_label=t("jb.act_on", verb=label, card=card_text(t, card)),
+        )
+        for label, action in moves.get(card, [])
+    ]
+
+
 def render_hand(ctx, marks):
     """The viewer's hand, each card with the buttons of its moves (or why it cannot be played)."""
     view, t = ctx.view, ctx.t
@@ -890,15 +903,7 @@ def render_hand(ctx, marks):
     playing = ctx.acting_seat == seat and view["pending"] is None and view["phase"] in ("draw", "play")
     items = []
     for card in hand:
-        buttons = [
-            kit.act_button(
-                label,
-                action,
-                extra_class="small jb-card-btn",
-                aria_label=t("jb.act_on", verb=label, card=card_text(t, card)),
-            )
-            for label, action in moves.get(card, [])
-        ]
+        buttons = card_buttons(t, moves, card)
         dim = playing and not buttons
         face = card_face(
             ctx, card, source="deck", marked=f"card:{card}" in marks, extra_class="jb-dim" if dim else ""
@@ -988,15 +993,7 @@ def render_utilities(ctx, seat, marks, *, mine):
     used = set(view["used"])
     items = []
     for card in utilities:
-        buttons = [
-            kit.act_button(
-                label,
-                action,
-                extra_class="small jb-card-btn",
-                aria_label=t("jb.act_on", verb=label, card=card_text(t, card)),
-            )
-            for label, action in moves.get(card, [])
-        ]
+        buttons = card_buttons(t, moves, card)
         face = card_face(
             ctx,
             card,
