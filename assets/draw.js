@@ -37,8 +37,24 @@
     }
   }
 
-  // Children: equal runs at both ends are kept as they are (a log grows at its top), those
-  // in between are updated pairwise, and the surplus removed or added.
+  // What a child is, for pairing old children with new ones: its tag, first class and the
+  // attributes that name it. Children with the same key are patched into each other; others are
+  // removed or put in, so that one card or panel more or less does not rebuild all that follows.
+  function keyOf(node) {
+    if (node.nodeType !== Node.ELEMENT_NODE) return `#${node.nodeType}`;
+    const attr = (name) => node.getAttribute(name) || "";
+    const kind = attr("class").split(" ", 1)[0];
+    return `${node.nodeName}|${kind}|${attr("id")}|${attr("data-key")}|${attr("data-fx")}|${attr("data-region")}|${attr("data-cmd")}|${attr("data-arg")}`;
+  }
+
+  function tally(keys, from, to) {
+    const counts = new Map();
+    for (let k = from; k < to; k++) counts.set(keys[k], (counts.get(keys[k]) || 0) + 1);
+    return counts;
+  }
+
+  // Children: equal runs at both ends are kept as they are (a log grows at its top); in between,
+  // children are paired by key in order, the rest removed or added.
   function updateChildren(old, fresh) {
     const before = Array.from(old.childNodes);
     const after = Array.from(fresh.childNodes);
@@ -51,13 +67,79 @@
       endAfter--;
     }
     const anchor = endBefore < before.length ? before[endBefore] : null;
+    const oldKeys = before.map(keyOf);
+    const newKeys = after.map(keyOf);
+    const oldLeft = tally(oldKeys, start, endBefore); // keys among the old children not yet passed
+    const newLeft = tally(newKeys, start, endAfter);
+    const pass = (counts, key) => counts.set(key, counts.get(key) - 1);
     let i = start;
     let j = start;
-    for (; i < endBefore && j < endAfter; i++, j++) update(old, before[i], after[j]);
+    while (j < endAfter) {
+      const want = newKeys[j];
+      if (i < endBefore) {
+        const have = oldKeys[i];
+        const pair = have === want || (!(newLeft.get(have) > 0) && !(oldLeft.get(want) > 0));
+        if (pair) { // the same thing, or one thing in place of another
+          update(old, before[i], after[j]);
+          pass(oldLeft, have);
+          pass(newLeft, want);
+          i++;
+          j++;
+          continue;
+        }
+        if (!(newLeft.get(have) > 0)) { // gone
+          old.removeChild(before[i]);
+          pass(oldLeft, have);
+          i++;
+          continue;
+        }
+      }
+      old.insertBefore(after[j], i < endBefore ? before[i] : anchor); // new
+      pass(newLeft, want);
+      j++;
+    }
     for (; i < endBefore; i++) old.removeChild(before[i]);
-    for (; j < endAfter; j++) old.insertBefore(after[j], anchor);
   }
 
+  const parser = document.createElement("template");
+
+  function parse(markup) {
+    parser.innerHTML = markup;
+    const node = parser.content.firstElementChild;
+    parser.content.textContent = "";
+    return node;
+  }
+
+  // The regions of one parent (the page's top, or the screen's blocks) brought to `entries`, in
+  // order: [name, markup] to put in or update, [name, null] for one that is unchanged. False if an
+  // unchanged one is not on the page.
+  function placeRegions(parent, entries) {
+    const present = new Map();
+    for (const child of parent.children) {
+      const name = child.getAttribute("data-region");
+      if (name) present.set(name, child);
+    }
+    let previous = null;
+    for (const [name, markup] of entries) {
+      let node = present.get(name);
+      present.delete(name);
+      if (markup === null || markup === undefined) {
+        if (!node) return false;
+      } else {
+        const fresh = parse(markup);
+        if (node) {
+          update(parent, node, fresh);
+          if (!node.isConnected) node = fresh;
+        } else {
+          parent.insertBefore(fresh, previous ? previous.nextSibling : parent.firstChild);
+          node = fresh;
+        }
+      }
+      previous = node;
+    }
+    for (const gone of present.values()) gone.remove();
+    return true;
+  }
 
   // Motion (ui/kit.py fx and flight): a thing with the same data-fx key before and after a redraw
   // glides from its old place to its new one; a new one with data-fx-from flies in from that
@@ -160,11 +242,12 @@
     if (style.getPropertyValue("--decision-h") !== height) style.setProperty("--decision-h", height);
   }
 
-  // Redraw #app: `html` (all of it) when the page's shape changed, otherwise only the regions named
-  // in `names` (elements with that data-region) are brought up to their new markup. Keeps the
-  // focus (by data-key, else data-focus) and the scroll of data-keep-scroll frames, and scrolls a
-  // new data-reveal into view. False (and nothing done) if a region is not on the page.
-  window.tabletopDraw = (root, html, names, blocks, lang, title) => {
+  // Redraw #app: `html` (all of it) for a new screen; otherwise the page's top regions and the
+  // screen's blocks are brought to `top` and `blocks` (placeRegions), touching only what changed.
+  // Keeps the focus (by data-key, else data-focus) and the scroll of data-keep-scroll frames, and
+  // scrolls a new data-reveal into view. False (and nothing done) if the page is not what Python
+  // drew last.
+  window.tabletopDraw = (root, html, top, blocks, lang, title) => {
     const active = document.activeElement;
     const focusKey = active && active.getAttribute ? active.getAttribute("data-key") : null;
     const hadFocus = Boolean(active) && (active === document.body || root.contains(active));
@@ -181,13 +264,24 @@
     if (html !== null && html !== undefined) {
       root.innerHTML = html;
     } else {
-      const nodes = names.map((name) => root.querySelector(`[data-region="${name}"]`));
-      if (nodes.includes(null)) return false; // the page is not what Python drew last: redraw it all
-      nodes.forEach((node, index) => {
-        const template = document.createElement("template");
-        template.innerHTML = blocks[index];
-        update(node.parentNode, node, template.content.firstElementChild);
-      });
+      const main = root.querySelector(":scope > main");
+      const unchanged = (entries) => entries.every(([, markup]) => markup === null || markup === undefined);
+      // Checked before anything is touched: a page that is not Python's last is redrawn whole.
+      const missing = (parent, entries) => entries.some(([name, markup]) =>
+        (markup === null || markup === undefined) && !parent.querySelector(`:scope > [data-region="${name}"]`));
+      if (!main || missing(root, top) || missing(main, blocks)) return false;
+      if (!unchanged(top) || top.length !== root.querySelectorAll(":scope > [data-region]").length) placeRegions(root, top);
+      if (!unchanged(blocks) || blocks.length !== main.querySelectorAll(":scope > [data-region]").length) {
+        placeRegions(main, blocks);
+      }
+    }
+    // The hint's move (screens.hint_panel) is marked among the move buttons, not by colour alone;
+    // written before the reads below, so that the page is laid out once.
+    const hint = root.querySelector("[data-hint-action]");
+    const hinted = hint ? hint.getAttribute("data-hint-action") : null;
+    for (const button of root.querySelectorAll('[data-cmd="act"]')) {
+      const wanted = hinted !== null && button.getAttribute("data-arg") === hinted;
+      if (button.classList.contains("hinted") !== wanted) button.classList.toggle("hinted", wanted);
     }
 
     for (const node of root.querySelectorAll("[data-keep-scroll]")) {
@@ -218,13 +312,6 @@
         node.scrollIntoView({ block: "nearest" });
         break;
       }
-    }
-    // The hint's move (screens.hint_panel) is marked among the move buttons, not by colour alone.
-    const hint = root.querySelector("[data-hint-action]");
-    const hinted = hint ? hint.getAttribute("data-hint-action") : null;
-    for (const button of root.querySelectorAll('[data-cmd="act"]')) {
-      const wanted = hinted !== null && button.getAttribute("data-arg") === hinted;
-      if (button.classList.contains("hinted") !== wanted) button.classList.toggle("hinted", wanted);
     }
     const screen = root.querySelector("main[data-screen]");
     const name = screen ? screen.getAttribute("data-screen") : null;

@@ -102,7 +102,7 @@ class Page:
             self.app.message = ("error.storage", {}, "error")
         self.bot_task = None
         self.changes_elsewhere = 0  # reloads of the game because another tab moved it (on_storage)
-        self._shape = None  # the regions on the page and their markup (see render)
+        self._drawn_opening = None  # the screen's opening tag on the page and its regions' markup
         self._drawn = {}
         # Proxies are kept on the instance for the life of the page: one per event type.
         self._proxies = [
@@ -291,26 +291,32 @@ class Page:
             self.app.screen = "home"
             top, opening, blocks = self.app.render_parts()
         regions = top + blocks
-        shape = ([name for name, _ in top], opening, [name for name, _ in blocks])
         lang, title = self.app.lang, self.app.t("app.title")
-        whole = "".join([*(markup for _, markup in top), opening, *(m for _, m in blocks), "</main>"])
-        drawn, self._shape = self._shape, None  # unknown until the page shows this render
+
+        def whole():
+            return "".join([*(markup for _, markup in top), opening, *(m for _, m in blocks), "</main>"])
+
+        drawn, self._drawn_opening = self._drawn_opening, None  # unknown until the page shows this
         if not hasattr(window, "tabletopDraw"):  # assets/draw.js not there (yet): plain HTML
-            self.root.innerHTML = whole
+            self.root.innerHTML = whole()
             document.documentElement.setAttribute("lang", lang)
             document.title = title
             self.schedule_bots()
             return
-        # One call across the bridge does the DOM work (assets/draw.js): with the same regions as on
-        # the page, only those whose markup changed are put in again; else the whole page.
-        if shape == drawn:
-            changed = [(name, markup) for name, markup in regions if self._drawn.get(name) != markup]
-            names, markups = to_js([name for name, _ in changed]), to_js([markup for _, markup in changed])
-            if not window.tabletopDraw(self.root, None, names, markups, lang, title):
-                window.tabletopDraw(self.root, whole, None, None, lang, title)  # a region went missing
+        # One call across the bridge does the DOM work (assets/draw.js): on the same screen, each
+        # region goes as its markup if it changed or is new, as None if the page has it already;
+        # a region no longer shown is taken away. A new screen is drawn whole.
+        if opening == drawn:
+
+            def entries(group):
+                return to_js([[name, None if self._drawn.get(name) == markup else markup]
+                              for name, markup in group])
+
+            if not window.tabletopDraw(self.root, None, entries(top), entries(blocks), lang, title):
+                window.tabletopDraw(self.root, whole(), None, None, lang, title)  # not what we drew last
         else:
-            window.tabletopDraw(self.root, whole, None, None, lang, title)
-        self._shape, self._drawn = shape, dict(regions)
+            window.tabletopDraw(self.root, whole(), None, None, lang, title)
+        self._drawn_opening, self._drawn = opening, dict(regions)
         self.schedule_bots()
 
     def schedule_bots(self):
