@@ -32,8 +32,15 @@ def esc(value) -> Markup:
     return Markup(escape("" if value is None else str(value), quote=True))
 
 
-def _attr_name(name: str) -> str:
-    return name.rstrip("_").replace("_", "-")
+def _text(value) -> str:
+    """`value` as safe HTML text: Markup as it is, anything else escaped (esc without the wrapper,
+    for the builder's inner loop, which makes one Markup per element)."""
+    if isinstance(value, str):
+        return value if isinstance(value, Markup) else value.translate(_ESCAPES)
+    return "" if value is None else str(value).translate(_ESCAPES)
+
+
+_ATTR_NAMES: dict[str, str] = {}  # class_ -> class, data_cmd -> data-cmd, once per name
 
 
 def el(tag: str, *children, **attrs) -> Markup:
@@ -42,31 +49,38 @@ def el(tag: str, *children, **attrs) -> Markup:
     A None, False or empty-list child is skipped; lists and tuples are flattened. An attribute set
     to True is written bare, to None or False is left out.
     """
-    parts = [f"<{tag}"]
+    parts = ["<", tag]
     for name, value in attrs.items():
         if value is None or value is False:
             continue
+        attr = _ATTR_NAMES.get(name)
+        if attr is None:
+            attr = _ATTR_NAMES[name] = name.rstrip("_").replace("_", "-")
         if value is True:
-            parts.append(f" {_attr_name(name)}")
+            parts.append(" " + attr)
         else:
-            parts.append(f' {_attr_name(name)}="{esc(value)}"')
+            parts.append(f' {attr}="{_text(value)}"')
     parts.append(">")
     if tag in VOID:
         return Markup("".join(parts))
-    parts.append(join(children))
+    _flatten(children, parts)
     parts.append(f"</{tag}>")
     return Markup("".join(parts))
 
 
-def join(children) -> Markup:
-    out = []
+def _flatten(children, out: list) -> None:
     for child in children:
         if child is None or child is False:
             continue
         if isinstance(child, (list, tuple)):
-            out.append(join(child))
+            _flatten(child, out)
         else:
-            out.append(esc(child))
+            out.append(_text(child))
+
+
+def join(children) -> Markup:
+    out: list[str] = []
+    _flatten(children, out)
     return Markup("".join(out))
 
 
