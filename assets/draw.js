@@ -20,6 +20,10 @@
   // Turn the node `old` (in the page) into `fresh` (parsed, not in the page), touching only what
   // differs, so the browser restyles and lays out only that.
   function update(parent, old, fresh) {
+    if (isStub(fresh) && old.nodeType === Node.ELEMENT_NODE && !isStub(old)
+        && old.getAttribute("data-region") === fresh.getAttribute("data-region")) {
+      return; // a region that is drawn on its own (drawRegion), after its parent
+    }
     if (!sameKind(old, fresh)) {
       parent.replaceChild(fresh, old);
     } else if (old.nodeType !== Node.ELEMENT_NODE) {
@@ -101,39 +105,84 @@
     for (; i < endBefore; i++) old.removeChild(before[i]);
   }
 
+  // Regions (ui/regions.py). A region arrives as [name, skeleton or null if unchanged, children]:
+  // the skeleton is its markup with each region inside cut down to a stub (data-stub), which is
+  // filled with what the page shows already or with that region's own new markup.
+  const SVG_NS = "http://www.w3.org/2000/svg";
   const parser = document.createElement("template");
 
-  function parse(markup) {
-    parser.innerHTML = markup;
-    const node = parser.content.firstElementChild;
+  // Markup to a node, parsed as a child of what `like` is a child of (inside an SVG or not).
+  function parseLike(markup, like) {
+    const inSvg = Boolean(like) && like.namespaceURI === SVG_NS && like.localName !== "svg";
+    parser.innerHTML = inSvg ? `<svg xmlns="${SVG_NS}">${markup}</svg>` : markup;
+    let holder = parser.content;
+    if (inSvg && holder.firstElementChild) holder = holder.firstElementChild;
+    // One element, or nothing: the caller then has the page drawn whole.
+    let node = holder.childNodes.length === 1 ? holder.firstElementChild : null;
+    if (node) node.remove();
     parser.content.textContent = "";
     return node;
   }
 
+  function isStub(node) {
+    return node.nodeType === Node.ELEMENT_NODE && node.hasAttribute("data-stub");
+  }
+
+  // The region `node` on the page brought to `entry`; `kept` gathers the regions a redraw takes
+  // off the page, to put back where an unchanged one is wanted. False if the page is not what
+  // Python drew last.
+  function drawRegion(node, entry, kept) {
+    const [, markup, children] = entry;
+    let current = node;
+    if (markup !== null && markup !== undefined) {
+      for (const inner of node.querySelectorAll("[data-region]")) kept.set(inner.getAttribute("data-region"), inner);
+      const fresh = parseLike(markup, node);
+      if (!fresh) return false;
+      update(node.parentNode, node, fresh);
+      if (!node.isConnected) current = fresh;
+    }
+    return fillRegions(current, children, kept);
+  }
+
+  function fillRegions(container, children, kept) {
+    for (const child of children || []) {
+      const [name, markup, inner] = child;
+      const node = container.querySelector(`[data-region="${name}"]`);
+      if (!node) return false;
+      if (!isStub(node)) {
+        if (!drawRegion(node, child, kept)) return false;
+        continue;
+      }
+      const filled = markup !== null && markup !== undefined ? parseLike(markup, node) : kept.get(name);
+      if (!filled || filled.isConnected) return false;
+      node.replaceWith(filled);
+      if (!fillRegions(filled, inner, kept)) return false;
+    }
+    return true;
+  }
+
   // The regions of one parent (the page's top, or the screen's blocks) brought to `entries`, in
-  // order: [name, markup] to put in or update, [name, null] for one that is unchanged. False if an
-  // unchanged one is not on the page.
-  function placeRegions(parent, entries) {
+  // order; a region no longer there is taken away.
+  function placeRegions(parent, entries, kept) {
     const present = new Map();
     for (const child of parent.children) {
       const name = child.getAttribute("data-region");
       if (name) present.set(name, child);
     }
     let previous = null;
-    for (const [name, markup] of entries) {
+    for (const entry of entries) {
+      const [name, markup, children] = entry;
       let node = present.get(name);
       present.delete(name);
-      if (markup === null || markup === undefined) {
-        if (!node) return false;
+      if (node) {
+        if (!drawRegion(node, entry, kept)) return false;
+        if (!node.isConnected) node = parent.querySelector(`:scope > [data-region="${name}"]`);
       } else {
-        const fresh = parse(markup);
-        if (node) {
-          update(parent, node, fresh);
-          if (!node.isConnected) node = fresh;
-        } else {
-          parent.insertBefore(fresh, previous ? previous.nextSibling : parent.firstChild);
-          node = fresh;
-        }
+        if (markup === null || markup === undefined) return false;
+        node = parseLike(markup, null);
+        if (!node) return false;
+        parent.insertBefore(node, previous ? previous.nextSibling : parent.firstChild);
+        if (!fillRegions(node, children, kept)) return false;
       }
       previous = node;
     }
@@ -265,15 +314,9 @@
       root.innerHTML = html;
     } else {
       const main = root.querySelector(":scope > main");
-      const unchanged = (entries) => entries.every(([, markup]) => markup === null || markup === undefined);
-      // Checked before anything is touched: a page that is not Python's last is redrawn whole.
-      const missing = (parent, entries) => entries.some(([name, markup]) =>
-        (markup === null || markup === undefined) && !parent.querySelector(`:scope > [data-region="${name}"]`));
-      if (!main || missing(root, top) || missing(main, blocks)) return false;
-      if (!unchanged(top) || top.length !== root.querySelectorAll(":scope > [data-region]").length) placeRegions(root, top);
-      if (!unchanged(blocks) || blocks.length !== main.querySelectorAll(":scope > [data-region]").length) {
-        placeRegions(main, blocks);
-      }
+      const kept = new Map();
+      const drawn = main && placeRegions(root, top, kept) && placeRegions(main, blocks, kept);
+      if (!drawn || root.querySelector("[data-stub]")) return false; // Python redraws it whole
     }
     // The hint's move (screens.hint_panel) is marked among the move buttons, not by colour alone;
     // written before the reads below, so that the page is laid out once.

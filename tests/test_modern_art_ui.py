@@ -358,7 +358,7 @@ class Tags(HTMLParser):
 
 def _panel(html, seat):
     """One seat's panel (its <article>) of a rendered page."""
-    match = re.search(rf'<article class="player[^"]*" data-seat="{seat}">.*?</article>', html, re.S)
+    match = re.search(rf'<article class="player[^"]*" data-seat="{seat}"[^>]*>.*?</article>', html, re.S)
     assert match, f"no panel for seat {seat}"
     return match.group(0)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 from .html import Markup, el, join
+from .regions import region
 
 # --- buttons ----------------------------------------------------------------------------------------
 
@@ -183,7 +184,8 @@ def player_panel(
     """A seat's panel: name and what kind of player, short facts (chips, gold, score), its status
     (to act, passed), then the game's own body. The seat to act is marked by a class and by words."""
     classes = _classes("player", False, extra_class) + (" to-act" if to_act else "")
-    return el(
+    # A region of the page (ui/regions.py): a move redraws only the seats it changed.
+    return region(f"seat-{seat}", el(
         "article",
         el(
             "header",
@@ -194,7 +196,7 @@ def player_panel(
         list(body),
         class_=classes,
         data_seat=seat,
-    )
+    ))
 
 
 # --- the end ------------------------------------------------------------------------------------------
@@ -282,12 +284,15 @@ def table_layout(*, shared, seats=(), mine=None, controls=None, label_seats=None
     """The table: the other seats along the top, the shared area (lot, market, board) in the middle,
     the decision of the seat in control, then the seat's own area (hand, stands) at the bottom. On a
     phone the decision's actions are pinned at the foot of the screen (`controls_section`)."""
+    # Each part a region of the page (ui/regions.py), parsed again only when it changed.
     return el(
         "div",
-        el("section", list(seats), class_="tt-seats", aria_label=label_seats) if seats else None,
-        el("div", shared, class_="tt-shared"),
-        controls,
-        el("section", mine, class_="tt-mine", aria_label=label_mine) if mine else None,
+        region("tt-seats", el("section", list(seats), class_="tt-seats", aria_label=label_seats))
+        if seats
+        else None,
+        region("tt-shared", el("div", shared, class_="tt-shared")),
+        region("tt-controls", controls) if controls else None,
+        region("tt-mine", el("section", mine, class_="tt-mine", aria_label=label_mine)) if mine else None,
         class_="tt-layout",
     )
 

@@ -8,6 +8,7 @@ from ..games import GAMES, SPECS
 from .html import Markup, el, join, rich_text
 from .i18n import LANGUAGE_NAMES
 from .kit import command_button
+from .regions import region
 
 
 def game_ui(game_id):
@@ -37,12 +38,6 @@ def parts(app):
         Markup(el("main", id="screen", data_screen=app.screen)[: -len("</main>")]),
         [(name, region(name, html)) for name, html in blocks if html],
     )
-
-
-def region(name, html):
-    """Mark one element (as built by `el`, whose attribute values never hold a ">") as `name`."""
-    end = html.index(">")
-    return Markup(f'{html[:end]} data-region="{name}"{html[end:]}')
 
 
 def top_bar(app):

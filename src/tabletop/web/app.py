@@ -11,6 +11,7 @@ import traceback
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from ..ui import regions
 from ..ui.controller import THINK_SECONDS, App
 
 MAX_IMPORT_BYTES = 5_000_000
@@ -290,7 +291,6 @@ class Page:
             self.fail()
             self.app.screen = "home"
             top, opening, blocks = self.app.render_parts()
-        regions = top + blocks
         lang, title = self.app.lang, self.app.t("app.title")
 
         def whole():
@@ -304,19 +304,23 @@ class Page:
             self.schedule_bots()
             return
         # One call across the bridge does the DOM work (assets/draw.js): on the same screen, each
-        # region goes as its markup if it changed or is new, as None if the page has it already;
-        # a region no longer shown is taken away. A new screen is drawn whole.
+        # region (ui/regions.py) goes as its skeleton if that changed or is new, as None if the page
+        # shows it already; a region no longer shown is taken away. A new screen is drawn whole.
+        now = {}
         if opening == drawn:
+            drawn_skeletons = self._drawn
 
             def entries(group):
-                return to_js([[name, None if self._drawn.get(name) == markup else markup]
+                return to_js([regions.changes(regions.split(name, markup), drawn_skeletons, now)
                               for name, markup in group])
 
             if not window.tabletopDraw(self.root, None, entries(top), entries(blocks), lang, title):
                 window.tabletopDraw(self.root, whole(), None, None, lang, title)  # not what we drew last
         else:
             window.tabletopDraw(self.root, whole(), None, None, lang, title)
-        self._drawn_opening, self._drawn = opening, dict(regions)
+            for name, markup in [*top, *blocks]:
+                regions.changes(regions.split(name, markup), {}, now)
+        self._drawn_opening, self._drawn = opening, now
         self.schedule_bots()
 
     def schedule_bots(self):

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ...ui.html import Markup, el, escape
 from ...ui.kit import DASHES, LAST_MOVE, SEAT_COLOURS
+from ...ui.regions import region
 from .data import CAPITAL, OBSTACLE, ROADS, TOWN_BY_ID, TOWNS, TRANSPORTS
 from .terrain import SHAPES, SLOTS, STATIC_ROADS, STATIC_TERRAIN, VIEWBOX, fmt, pattern_defs
 
@@ -384,27 +385,28 @@ def render_board(
             )
     boot_marks = _boots(boots, players, letters, me, center, boot_label, story, view)
 
-    return el(
+    # Each layer is a region of the page (ui/regions.py): after a move the browser parses only the
+    # layers that changed, never the terrain, roads and towns, which do not change.
+    return region("el-map", el(
         "svg",
         el("title", title) if title else None,
-        Markup(f"<style>{STYLE}</style>"),
-        DEFS,
-        Markup(f'<g class="terrain" pointer-events="none" aria-hidden="true">{STATIC_TERRAIN}</g>'),
-        el("g", taps, class_="taps"),
-        Markup(f'<g class="roads" pointer-events="none" aria-hidden="true">{STATIC_ROADS}</g>'),
-        el("g", trails, class_="trails", pointer_events="none", aria_hidden="true"),
+        STATIC_HEAD,
+        region("el-taps", el("g", taps, class_="taps")),
+        STATIC_ROADS_LAYER,
+        region("el-trails", el("g", trails, class_="trails", pointer_events="none", aria_hidden="true")),
         TOWN_LAYER,
-        el("g", slots, class_="slots", pointer_events="none"),
-        el("g", pieces, class_="pieces" + (" others" if show_mine else ""), pointer_events="none"),
-        el("g", coins, class_="coins", pointer_events="none") if coins else None,
-        el("g", boot_marks, class_="boots", pointer_events="none"),
+        region("el-slots", el("g", slots, class_="slots", pointer_events="none")),
+        region("el-pieces", el("g", pieces, class_="pieces" + (" others" if show_mine else ""),
+                               pointer_events="none")),
+        region("el-coins", el("g", coins, class_="coins", pointer_events="none")) if coins else None,
+        region("el-boots", el("g", boot_marks, class_="boots", pointer_events="none")),
         xmlns="http://www.w3.org/2000/svg",
         viewBox=VIEWBOX,
         class_="elfenland-board",
         role="group",
         aria_label=title,
         preserveAspectRatio="xMidYMid meet",
-    )
+    ))
 
 
 def _towns() -> Markup:
@@ -427,7 +429,16 @@ def _towns() -> Markup:
     return Markup(f'<g class="towns" pointer-events="none" aria-hidden="true">{"".join(parts)}{names}</g>')
 
 
-TOWN_LAYER = _towns()
+TOWN_LAYER = region("el-towns", _towns())
+STILL_LAYER = 'pointer-events="none" aria-hidden="true"'
+# What never changes: the style, the counters' pictures, the terrain; then, above the roads one may
+# tap, the roads.
+STATIC_HEAD = Markup(
+    region("el-style", Markup(f"<style>{STYLE}</style>"))
+    + region("el-defs", DEFS)
+    + region("el-terrain", Markup(f'<g class="terrain" {STILL_LAYER}>{STATIC_TERRAIN}</g>'))
+)
+STATIC_ROADS_LAYER = region("el-roads", Markup(f'<g class="roads" {STILL_LAYER}>{STATIC_ROADS}</g>'))
 
 
 def _trails(story, players):

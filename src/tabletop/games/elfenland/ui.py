@@ -19,6 +19,7 @@ import json
 from ...ui import kit
 from ...ui.html import Markup, el, join
 from ...ui.kit import act_button, player_panel, result_table, select_button, unplayable_pick
+from ...ui.regions import region
 from .board import counter_icon, render_board, seat_icon, trail_icon
 from .data import (
     CAPITAL,
@@ -347,14 +348,16 @@ def table_layout(ctx, controls, board, mine, supply, players, shared=None, notes
     """The page of both Elfen games: the acting player's `controls(ctx)`, what everyone follows now
     (`shared`), the board, the viewer's `mine(ctx)` beside the supply, the players and the chart."""
     acting = ctx.acting_seat is not None and ctx.view["phase"] != "over"
+    # Each a region of the page (ui/regions.py), parsed again only when it changed.
     return join(
         [
-            controls(ctx) if acting else None,
-            shared,
-            board,
-            el("div", mine(ctx) if ctx.viewer is not None else None, supply, class_="el-side"),
-            players,
-            render_chart(ctx, notes),
+            region("el-controls", controls(ctx)) if acting else None,
+            region("el-shared", shared) if shared else None,
+            region("el-board", board),
+            region("el-side", el("div", mine(ctx) if ctx.viewer is not None else None, supply,
+                                 class_="el-side")),
+            region("el-players", players),
+            region("el-chart", render_chart(ctx, notes)),
         ]
     )
 

@@ -1,0 +1,95 @@
+"""Regions of the page: elements that the browser redraws on their own, when their markup changed.
+
+The screens' blocks (the header, the prompt, the table, the log...) are regions, and a view may mark
+parts inside them as regions too (a seat's panel, the map, the map's terrain), to any depth. After a
+move only the changed regions are sent to the page and parsed there: a changed region goes as its
+skeleton, its own markup with each region inside it cut down to a stub (the inner region's opening
+tag with data-stub, and its closing tag), which the page fills with what it already shows or with
+that region's new markup (assets/draw.js).
+"""
+
+from __future__ import annotations
+
+from .html import Markup
+
+MARK = ' data-region="'
+# The markup last made under each name. A region is cut out of its parent only if the parent holds
+# exactly this markup, so a stale or repeated name leaves the markup inline, never wrong.
+_MADE: dict[str, str] = {}
+
+
+def region(name: str, html: str) -> Markup:
+    """Mark one element (as built by `el`, whose attribute values never hold a ">") as the region
+    `name`, unique on the page. Anything else (no markup, or not one element) is left unmarked."""
+    if not html or not html.startswith("<"):
+        return html
+    end = html.index(">")
+    tag = html[1:end].split(" ", 1)[0]
+    if not html.endswith(f"</{tag}>"):
+        return html
+    marked = Markup(f"{html[:end]}{MARK}{name}\"{html[end:]}")
+    _MADE[name] = marked
+    return marked
+
+
+def split(name: str, html: str):
+    """The region `html` (named `name`) as a tree (name, skeleton, [children as trees])."""
+    spans = []
+    at = html.find(MARK, html.find(MARK) + 1)  # past the region's own mark
+    while at >= 0:
+        close = html.find('"', at + len(MARK))
+        inner = html[at + len(MARK):close]
+        start = html.rfind("<", 0, at)
+        made = _MADE.get(inner)
+        if made is not None and html.startswith(made, start):
+            spans.append((start, start + len(made), inner))
+        at = html.find(MARK, close)
+    root = (name, 0, len(html), [])
+    stack = [root]
+    for start, end, inner in spans:
+        while stack[-1][2] <= start:
+            stack.pop()
+        node = (inner, start, end, [])
+        stack[-1][3].append(node)
+        stack.append(node)
+    return _tree(html, root)
+
+
+def _tree(html, node):
+    name, start, end, children = node
+    pieces, at = [], start
+    for child in children:
+        pieces.append(html[at:child[1]])
+        pieces.append(_stub(html, child[1]))
+        at = child[2]
+    pieces.append(html[at:end])
+    return (name, "".join(pieces), [_tree(html, child) for child in children])
+
+
+def _stub(html, start):
+    opening_end = html.index(">", start)
+    tag = html[start + 1:opening_end].split(" ", 1)[0]
+    return f"{html[start:opening_end]} data-stub></{tag}>"
+
+
+def assemble(tree) -> str:
+    """The markup a tree stands for (its skeleton with every stub filled): split's inverse, for tests."""
+    name, skeleton, children = tree
+    for child in children:
+        stub = _stub(child[1], 0)
+        skeleton = skeleton.replace(stub, assemble(child), 1)
+    return skeleton
+
+
+def changes(tree, drawn: dict, now: dict) -> list:
+    """The entry of `tree` for the page (assets/draw.js): [name, skeleton or None if the page shows
+    that skeleton already (`drawn`), children]. Children of an unchanged skeleton that changed
+    nothing are left out; those of a changed one never are (the page may need them to fill its
+    stubs). Records every skeleton in `now`."""
+    name, skeleton, children = tree
+    now[name] = skeleton
+    same = drawn.get(name) == skeleton
+    entries = [changes(child, drawn, now) for child in children]
+    if same:
+        entries = [entry for entry in entries if entry[1] is not None or entry[2]]
+    return [name, None if same else skeleton, entries]

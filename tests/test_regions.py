@@ -1,0 +1,106 @@
+"""Regions of the page (ui/regions.py): a page cut into skeletons and put back together is the page,
+and only what changed is sent again."""
+
+import json
+import random
+
+from tabletop.games import GAMES
+from tabletop.ui import regions
+from tabletop.ui.html import Markup, el
+from tabletop.ui.regions import assemble, changes, region, split
+from test_controller import make_app
+
+SEATS = {"jambo": 2, "modern_art": 3}
+
+
+def test_nested_regions_are_cut_to_stubs_and_put_back():
+    inner = region("t-inner", el("g", el("circle", r=1), class_="layer"))
+    middle = region("t-middle", el("div", "text", inner, el("span", "tail")))
+    page = region("t-page", el("section", middle, region("t-side", el("p", "x")), el("i", "z")))
+    tree = split("t-page", page)
+    name, skeleton, children = tree
+    assert skeleton == (
+        '<section data-region="t-page"><div data-region="t-middle" data-stub></div>'
+        '<p data-region="t-side" data-stub></p><i>z</i></section>'
+    )
+    assert [child[0] for child in children] == ["t-middle", "t-side"]
+    assert children[0][1] == (
+        '<div data-region="t-middle">text<g class="layer" data-region="t-inner" data-stub></g>'
+        "<span>tail</span></div>"
+    )
+    assert assemble(tree) == page
+
+
+def test_only_changed_skeletons_are_sent():
+    def page(text):
+        return region("t-page", el("section", region("t-a", el("p", text)), region("t-b", el("p", "same"))))
+
+    drawn = {}
+    first = changes(split("t-page", page("one")), {}, drawn)
+    assert first[1] is not None and all(child[1] is not None for child in first[2])
+    again = changes(split("t-page", page("one")), drawn, {})
+    assert again == ["t-page", None, []]
+    now = {}
+    moved = changes(split("t-page", page("two")), drawn, now)
+    assert moved == ["t-page", None, [["t-a", '<p data-region="t-a">two</p>', []]]]
+    assert now["t-a"] == '<p data-region="t-a">two</p>'
+
+
+def test_a_changed_parent_lists_all_its_regions():
+    """The page may have to fill every stub of a changed skeleton (draw.js), so none is left out."""
+    def page(tail):
+        return region("t-page", el("section", region("t-a", el("p", "same")), el("i", tail)))
+
+    drawn = {}
+    changes(split("t-page", page("x")), {}, drawn)
+    entry = changes(split("t-page", page("y")), drawn, {})
+    assert entry[1] is not None and entry[2] == [["t-a", None, []]]
+
+
+def test_what_is_not_one_element_or_not_as_made_stays_inline():
+    assert region("t-none", None) is None
+    assert region("t-two", Markup("<p>a</p> <b>b</b>")) == "<p>a</p> <b>b</b>"
+    made = region("t-stale", el("p", "old"))
+    # The same name marked on other markup (say, copied from an older page) is not cut out.
+    html = region("t-page", el("div", Markup(made.replace("old", "new"))))
+    name, skeleton, children = split("t-page", html)
+    assert children == [] and "new" in skeleton
+
+
+def region_names(tree):
+    return [tree[0], *(name for child in tree[2] for name in region_names(child))]
+
+
+def test_every_table_splits_into_regions_and_back():
+    """A real page of every game, all along a game: split and put together again, it is itself, and
+    no region name is used twice."""
+    rng = random.Random(3)
+    for game_id in GAMES:
+        app = make_app()
+        app.handle("setup", game_id)
+        players = SEATS.get(game_id, 4)
+        form = {"players": str(players), "opening": "0", "kind_0": "human", "name_0": "Ann"}
+        for seat in range(1, players):
+            form[f"kind_{seat}"] = "computer:random"
+        app.handle("start", None, form)
+        nested = 0
+        for _ in range(60):
+            if app.match.state.is_over():
+                break
+            if app.bot_due():
+                app.step_bot()
+                continue
+            top, opening, blocks = app.render_parts()
+            for block_name, markup in [*top, *blocks]:
+                tree = split(block_name, markup)
+                assert assemble(tree) == markup
+                names = region_names(tree)
+                assert len(names) == len(set(names)), (game_id, names)
+                nested += len(names) - 1
+            seat = app.acting_seat()
+            if seat is None:
+                break
+            legal = app.match.state.legal_actions(seat)
+            app.handle("act", json.dumps(rng.choice(legal)))
+        assert nested, f"{game_id}: no region inside the page's blocks"
+    assert regions.MARK == ' data-region="'
