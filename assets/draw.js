@@ -29,10 +29,14 @@
     } else if (old.nodeType !== Node.ELEMENT_NODE) {
       if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
     } else {
+      // A <details> stays open or closed as the player left it (the orders panel, the menu).
+      const own = old.nodeName === "DETAILS" ? "open" : null;
       for (const attr of Array.from(old.attributes)) {
+        if (attr.name === own) continue;
         if (!fresh.hasAttributeNS(attr.namespaceURI, attr.localName)) old.removeAttributeNode(attr);
       }
       for (const attr of fresh.attributes) {
+        if (attr.name === own) continue;
         if (old.getAttributeNS(attr.namespaceURI, attr.localName) !== attr.value) {
           old.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
         }

@@ -239,11 +239,17 @@ class Page:
         self.render()
 
     def run(self, command, arg):
+        # No collection between a tap and its redraw: the collector runs at the next allocation
+        # after it (a computer's move, the next tap), where a pause is not felt.
+        gc.disable()
         try:
-            self.app.handle(command, arg if isinstance(arg, str) else None, self.form_values())
-        except Exception:
-            self.fail()
-        self.render()
+            try:
+                self.app.handle(command, arg if isinstance(arg, str) else None, self.form_values())
+            except Exception:
+                self.fail()
+            self.render()
+        finally:
+            gc.enable()
 
     def fail(self):
         window.console.error(traceback.format_exc())
@@ -280,6 +286,8 @@ class Page:
                 self.app.import_text(str(await file.text()))
         except Exception:
             self.fail()
+        # The field is emptied, so that the same file picked again (mended, say) is read again.
+        field.value = ""
         self.render()
 
     # --- drawing and computer turns ---

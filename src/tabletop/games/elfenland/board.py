@@ -142,6 +142,8 @@ STYLE = (
     ".coin circle{fill:#f5c842;stroke:#7a5a00;stroke-width:1.5}"
     ".coin text{font:700 11px sans-serif;text-anchor:middle;dominant-baseline:central;fill:#3d2c00}"
     ".fly{fill:none;stroke:var(--seat);stroke-width:3;stroke-dasharray:2 6;stroke-linecap:round}"
+    ".note rect{fill:#1f1d1a;opacity:.88}"
+    ".note text{font:700 13px sans-serif;text-anchor:middle;dominant-baseline:central;fill:#fffbea}"
 )
 
 
@@ -313,6 +315,7 @@ def render_board(
     boot_label=None,
     pieces_label=None,
     follow: bool = True,
+    road_notes: dict | None = None,
 ) -> Markup:
     """The board as an <svg> element.
 
@@ -327,7 +330,8 @@ def render_board(
     coin with its value beside each town, named by `gold_label(town_id, value)`. `me` is the viewer's
     seat: its boot carries data-center=`center` (the map's frame opens centred on it), and with
     `show_mine` its towns still to visit are ringed and the other players' pieces faded. `follow`
-    draws this round's trails, placers and the latest step's walk from the log."""
+    draws this round's trails, placers and the latest step's walk from the log. `road_notes` puts a
+    short text on lit roads (what a counter there would do for the viewer's tour)."""
     road_items = view["roads"] if view else [[] for _ in ROADS]
     players = view["players"] if view else 0
     boots = view["boots"] if view else []
@@ -363,6 +367,8 @@ def render_board(
         ]
         taps.append(tappable(parts, "place lit", town_cmd, town_arg(town.id), town_label(town.id)))
 
+    road_notes = road_notes or {}
+    notes = [_note(road_id, road_notes[road_id]) for road_id in sorted(lit_roads) if road_id in road_notes]
     trails = _trails(story, players) if story else []
     # The latest placement stays marked while the planning goes on (then the journeys are the news).
     planning = bool(view) and view.get("phase") == "plan"
@@ -400,6 +406,9 @@ def render_board(
                                pointer_events="none")),
         region("el-coins", el("g", coins, class_="coins", pointer_events="none")) if coins else None,
         region("el-boots", el("g", boot_marks, class_="boots", pointer_events="none")),
+        region("el-notes", el("g", notes, class_="notes", pointer_events="none", aria_hidden="true"))
+        if notes
+        else None,
         xmlns="http://www.w3.org/2000/svg",
         viewBox=VIEWBOX,
         class_="elfenland-board",
@@ -549,6 +558,18 @@ def _slot(road_id, items, seats, marks, labels, latest):
             f"</title></use>{badge}</g>"
         )
     return Markup(f'<g class="slot" data-road="{road_id}">{"".join(parts)}</g>')
+
+
+def _note(road_id, text):
+    """A lit road's note, on a dark tag just under the road's counters (the road's accessible name
+    says the same)."""
+    x, y = SLOTS[road_id]
+    width = 12 + 7.2 * len(text) * (1.8 if any(ord(char) > 0x2E80 for char in text) else 1)
+    top = y + ICON / 2 + 3
+    return Markup(
+        f'<g class="note"><rect x="{fmt(x - width / 2)}" y="{fmt(top)}" width="{fmt(width)}" height="19" '
+        f'rx="9"/><text x="{fmt(x)}" y="{fmt(top + 9.5)}">{escape(text)}</text></g>'
+    )
 
 
 def _pieces(view, players, collected, letters, me, show_mine, pieces_label):

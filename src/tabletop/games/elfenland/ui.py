@@ -354,8 +354,8 @@ def table_layout(ctx, controls, board, mine, supply, players, shared=None, notes
             region("el-controls", controls(ctx)) if acting else None,
             region("el-shared", shared) if shared else None,
             region("el-board", board),
-            region("el-side", el("div", mine(ctx) if ctx.viewer is not None else None, supply,
-                                 class_="el-side")),
+            region("el-side", el("div", region("el-mine", mine(ctx)) if ctx.viewer is not None else None,
+                                 region("el-supply", supply), class_="el-side")),
             region("el-players", players),
             region("el-chart", render_chart(ctx, notes)),
         ]
@@ -397,11 +397,18 @@ def board_options(ctx):
             reveal = f"map-{choice}-{len(view['log'])}"
             roads = placement_roads(ctx, choice)
             name = kind_name(t, choice)
+            notes = road_notes(ctx)
+
+            def label(road):
+                text = t("el.board.place_on", kind=name, road=road_text(t, road))
+                return f"{text}: {notes[road]}" if road in notes else text
+
             options = {
                 "clickable_roads": sorted(roads),
                 "road_cmd": "act",
                 "road_arg": lambda road: json.dumps(roads[road]),
-                "road_label": lambda road: t("el.board.place_on", kind=name, road=road_text(t, road)),
+                "road_label": label,
+                "road_notes": notes,
             }
     elif ctx.acting_seat is not None and phase == "move":
         options = move_board_options(ctx)
