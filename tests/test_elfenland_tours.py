@@ -13,6 +13,8 @@ from tabletop.engine.rng import derive_seed
 from tabletop.games import GAMES
 from tabletop.games.elfengold.rules import ElfengoldState
 from tabletop.games.elfenland import tour_view, tours
+from tabletop.games.elfenland import ui as elfen_ui
+from tabletop.games.elfenland.board import render_board
 from tabletop.games.elfenland.data import CAPITAL, CARD_KINDS, PIECE_TOWNS, TOWN_IDS
 from tabletop.games.elfenland.routes import cheapest_route, take_any
 from tabletop.games.elfenland.rules import ElfenlandState
@@ -390,3 +392,19 @@ def test_a_boot_with_no_usable_road_standing_on_a_town_it_has_not_collected_gets
     )
     tour = tours.best_tour(state.view(0))
     assert tour is None or tour["new"] == []
+
+
+def test_road_notes_stand_on_the_map_and_in_the_roads_names():
+    roads = {4: ["giant_pig"], 3: ["giant_pig"]}
+    state = el_state("plan", hands=[{"giant_pig": 3}, {}], roads=roads, open_counters=[["giant_pig"], []])
+    ctx = context(state, 0, ui_state={"counter": "giant_pig"})
+    html = board_of(ctx)
+    assert '<g class="notes"' in html and ">+3 towns</text>" in html
+    assert re.search(r'aria-label="[^"]*: \+3 towns"', html)
+    # Without a counter chosen, no road is lit for a placement and the map carries no notes.
+    assert '<g class="notes"' not in board_of(context(state, 0))
+
+
+def board_of(ctx):
+    options, _ = elfen_ui.board_options(ctx)
+    return str(render_board(ctx.view, **options))
