@@ -29,8 +29,9 @@
     } else if (old.nodeType !== Node.ELEMENT_NODE) {
       if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
     } else {
-      // A <details> stays open or closed as the player left it (the orders panel, the menu).
-      const own = old.nodeName === "DETAILS" ? "open" : null;
+      // A <details> stays open or closed as the player left it (the orders panel); a menu closes
+      // by itself (below).
+      const own = old.nodeName === "DETAILS" && !old.hasAttribute("data-closes") ? "open" : null;
       for (const attr of Array.from(old.attributes)) {
         if (attr.name === own) continue;
         if (!fresh.hasAttributeNS(attr.namespaceURI, attr.localName)) old.removeAttributeNode(attr);
@@ -373,6 +374,18 @@
     if (target && target !== document.activeElement) target.focus({ preventScroll: true });
     return true;
   };
+
+  // A menu (<details data-closes>) closes once one of its commands is chosen, or on a tap elsewhere.
+  const closeMenus = (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    for (const menu of document.querySelectorAll("details[data-closes][open]")) {
+      const inside = target && menu.contains(target);
+      const chosen = inside && !target.closest("summary") && (event.type === "change" || target.closest("[data-cmd]"));
+      if (!inside || chosen) menu.open = false;
+    }
+  };
+  document.addEventListener("click", closeMenus, true);
+  document.addEventListener("change", closeMenus, true);
 
   // The app's style sheet as text, kept with the copy of the screen (tabletop.web.app on_leave) so
   // that the next visit paints that copy at once, with no wait for the sheet (index.html).

@@ -62,6 +62,7 @@ def test_pace_pause_skip_undo_in_the_wait_and_the_replay(slow_table, page_log, s
     page.locator(".menu > summary").click()
     page.select_option("select[name=pace]", "fast")
     assert page.evaluate("localStorage.getItem('tabletop.pace')") == "fast"
+    assert page.locator("details.menu").evaluate("menu => menu.open") is False, "a choice closes the menu"
     # What happened since Ann's bid, one move at a time.
     page.locator("button[data-cmd=replay]").click()
     replay = page.locator("[data-testid=replay]")

@@ -466,6 +466,7 @@ def table(app):
             class_="menu-items",
         ),
         class_="menu",
+        data_closes=True,  # assets/draw.js closes it once a command in it is chosen
     )
     toolbar = el(
         "div",
