@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from e2e_support import TIMINGS, check_table_layout, screenshots
+from e2e_support import SHOTS, TIMINGS, check_table_layout, screenshots
 from tabletop.games import GAMES
 
 GAME = GAMES["jambo"]
@@ -223,4 +223,22 @@ def test_an_opener_who_passes_without_a_bid_leaves_the_auction_to_the_other_huma
     act(page.locator(".controls"), ["pass"]).click()
     page.wait_for_selector(".controls, .handover")
     assert "Bo wins the auction for 1 gold" in page.inner_text(".log")
+    assert page_log.errors == [], page_log.describe()
+
+
+def test_a_tablet_puts_the_decision_beside_the_market_and_the_hand(table, page_log):
+    """At 820 px the table uses its width: the market and one's hand on the left, the decision on the
+    right, and nothing scrolls sideways."""
+    page = table
+    page.set_viewport_size({"width": 820, "height": 1180})
+    start_against_the_computer(page)
+    check_layout(page)
+    shared = page.locator(".tt-shared").bounding_box()
+    hand = page.locator(".tt-mine").bounding_box()
+    controls = page.locator(".controls").bounding_box()
+    assert controls["x"] >= shared["x"] + shared["width"] - 1, (shared, controls)
+    assert abs(hand["x"] - shared["x"]) < 1 and controls["y"] < hand["y"], (hand, controls)
+    shot_path = SHOTS / "jambo-tablet-820x1180.png"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shot_path), full_page=True)
     assert page_log.errors == [], page_log.describe()

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from e2e_support import TIMINGS, check_table_layout, press_and_hold, screenshots, wait_ready
+from e2e_support import SHOTS, TIMINGS, check_table_layout, press_and_hold, screenshots, wait_ready
 from tabletop.games import GAMES
 
 FAST = "?botdelay=0"
@@ -235,6 +235,9 @@ def test_phone_portrait_and_tablet_have_no_sideways_scrolling(page, page_log, ap
         check_layout(page)
         if page.locator(".end-screen").count():
             break
+        if turn == 4 and size["width"] > 760:  # a tablet: the decision beside the lot and the board
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / "modern_art-tablet-820x1180.png"), full_page=True)
         human_move(page, turn)
     check_layout(page)
 
