@@ -706,8 +706,9 @@ WHY_MISSED = {
     "page and laying out a table's markup (about 110 ms over the splash on this machine).",
     "longest main-thread task": "longest main-thread task: in Elfenland one playout step can plan a whole "
     "journey with the strong player's wide beam, which cannot be split (about 56 ms in Pyodide here).",
-    "click": "click: on the map games most moves change the SVG map, and the browser's layout of it "
-    "is the p95 (Python builds the page in ~5 ms); the other games meet the target.",
+    "click": "click: only the changed regions are parsed and patched now, but Python (5-9 ms at the "
+    "median here) and the browser's patch, style and layout of the drawn table (9-13 ms) add up to more "
+    "than 16 ms on these 2 cores; the slowest clicks are a planner's first answer or a busy moment.",
 }
 
 
