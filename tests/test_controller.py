@@ -446,7 +446,7 @@ def test_the_tables_commands_beyond_undo_and_hint_sit_in_its_menu():
     app = make_app()
     start_three_player_game(app)
     html = app.render()
-    menu = html[html.index('<details class="menu">'): html.index("</details>")]
+    menu = html[html.index('<details class="menu"'): html.index("</details>")]
     for command in ("export", "rules", "home"):
         assert f'data-cmd="{command}"' in menu
     assert 'data-cmd="undo"' not in menu
