@@ -299,8 +299,8 @@
   // Redraw #app: `html` (all of it) for a new screen; otherwise the page's top regions and the
   // screen's blocks are brought to `top` and `blocks` (placeRegions), touching only what changed.
   // Keeps the focus (by data-key, else data-focus) and the scroll of data-keep-scroll frames, and
-  // scrolls a new data-reveal into view. False (and nothing done) if the page is not what Python
-  // drew last.
+  // scrolls a new data-reveal into view. False if the page is not what Python drew last (a region
+  // missing, a stub left unfilled): Python then draws it whole.
   window.tabletopDraw = (root, html, top, blocks, lang, title) => {
     const active = document.activeElement;
     const focusKey = active && active.getAttribute ? active.getAttribute("data-key") : null;

@@ -26,18 +26,16 @@ class Markup(str):
     __slots__ = ()
 
 
-def esc(value) -> Markup:
-    if isinstance(value, Markup):
-        return value
-    return Markup(escape("" if value is None else str(value), quote=True))
-
-
 def _text(value) -> str:
-    """`value` as safe HTML text: Markup as it is, anything else escaped (esc without the wrapper,
-    for the builder's inner loop, which makes one Markup per element)."""
+    """`value` as safe HTML text: Markup as it is, anything else escaped (the builder's inner loop
+    uses it as it is and makes one Markup per element)."""
     if isinstance(value, str):
         return value if isinstance(value, Markup) else value.translate(_ESCAPES)
     return "" if value is None else str(value).translate(_ESCAPES)
+
+
+def esc(value) -> Markup:
+    return value if isinstance(value, Markup) else Markup(_text(value))
 
 
 _ATTR_NAMES: dict[str, str] = {}  # class_ -> class, data_cmd -> data-cmd, once per name

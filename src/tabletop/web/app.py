@@ -103,8 +103,8 @@ class Page:
             self.app.message = ("error.storage", {}, "error")
         self.bot_task = None
         self.changes_elsewhere = 0  # reloads of the game because another tab moved it (on_storage)
-        self._drawn_opening = None  # the screen's opening tag on the page and its regions' markup
-        self._drawn = {}
+        self._drawn_opening = None  # the screen's opening tag on the page (see render)
+        self._drawn = {}  # and the skeleton of each region on it (ui/regions.py)
         # Proxies are kept on the instance for the life of the page: one per event type.
         self._proxies = [
             create_proxy(self.on_click),
@@ -304,7 +304,7 @@ class Page:
         def whole():
             return "".join([*(markup for _, markup in top), opening, *(m for _, m in blocks), "</main>"])
 
-        drawn, self._drawn_opening = self._drawn_opening, None  # unknown until the page shows this
+        drawn_opening, self._drawn_opening = self._drawn_opening, None  # unknown until the page shows this
         if not hasattr(window, "tabletopDraw"):  # assets/draw.js not there (yet): plain HTML
             self.root.innerHTML = whole()
             document.documentElement.setAttribute("lang", lang)
@@ -315,11 +315,10 @@ class Page:
         # region (ui/regions.py) goes as its skeleton if that changed or is new, as None if the page
         # shows it already; a region no longer shown is taken away. A new screen is drawn whole.
         now = {}
-        if opening == drawn:
-            drawn_skeletons = self._drawn
+        if opening == drawn_opening:
 
             def entries(group):
-                return to_js([regions.changes(regions.split(name, markup), drawn_skeletons, now)
+                return to_js([regions.changes(regions.split(name, markup), self._drawn, now)
                               for name, markup in group])
 
             if not window.tabletopDraw(self.root, None, entries(top), entries(blocks), lang, title):

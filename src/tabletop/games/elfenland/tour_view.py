@@ -28,6 +28,7 @@ from .tours import (
     step_action,
     with_counter,
 )
+from .words import kind_name, road_text, town_name
 
 NOTE_BUDGET = 1500  # search nodes for each road's note (a journey on the map plus one counter)
 NOTES_NODES = 5000  # and for all the notes of a position together (the nearest roads first)
@@ -42,25 +43,12 @@ WITCH = "witch"
 # --- words ------------------------------------------------------------------------------------------
 
 
-def _town(t, town):
-    return t(f"el.town.{town}")
-
-
-def _kind(t, kind):
-    return t(f"el.kind.{kind}")
-
-
-def _road(t, road_id):
-    road = ROADS[road_id]
-    return t("el.road", a=_town(t, road.a), b=_town(t, road.b), terrain=t(f"el.terrain.{road.terrain}"))
-
-
 def _cards(t, cards, witch=False):
     """Cards paid as "2 × Dragon, 1 × Witch"."""
     kinds = list(CARD_KINDS) + [WITCH]
     cards = list(cards) + ([WITCH] if witch else [])
     parts = [
-        t("el.count_of", count=cards.count(kind), kind=_kind(t, kind)) for kind in kinds if kind in cards
+        t("el.count_of", count=cards.count(kind), kind=kind_name(t, kind)) for kind in kinds if kind in cards
     ]
     return ", ".join(parts) or t("el.no_cards")
 
@@ -76,7 +64,7 @@ def _icons(t, cards, witch=False):
 
 def step_text(t, step) -> str:
     """One step of a tour in words."""
-    towns = {"from_town": _town(t, step["from"]), "to_town": _town(t, step["to"])}
+    towns = {"from_town": town_name(t, step["from"]), "to_town": town_name(t, step["to"])}
     if step["fly"]:
         text = t("el.tour.step_fly", gold=step["witch_gold"], **towns)
     elif step["caravan"]:
@@ -85,10 +73,10 @@ def step_text(t, step) -> str:
     else:
         key = "el.tour.step_witch" if step["witch"] else "el.tour.step"
         paid = _cards(t, step["cards"], step["witch"])
-        text = t(key, kind=_kind(t, step["kind"]), cards=paid, gold=step["witch_gold"], **towns)
+        text = t(key, kind=kind_name(t, step["kind"]), cards=paid, gold=step["witch_gold"], **towns)
     if step["place"]:
         key = "el.tour.place_double" if step["double"] else "el.tour.place"
-        text = t("el.tour.with_place", step=text, place=t(key, kind=_kind(t, step["place"])))
+        text = t("el.tour.with_place", step=text, place=t(key, kind=kind_name(t, step["place"])))
     return text
 
 
@@ -97,7 +85,7 @@ def summary_text(t, tour, gold=False) -> str:
     if gold and tour["gold"]:
         text += " " + t("el.tour.gold", amount=tour["gold"])
     if tour.get("target"):
-        text += " " + t("el.tour.end_card", count=tour["end_distance"], town=_town(t, tour["target"]))
+        text += " " + t("el.tour.end_card", count=tour["end_distance"], town=town_name(t, tour["target"]))
     return text
 
 
@@ -188,7 +176,7 @@ def tour_panel(ctx):
         if action is not None:
             first = tour["steps"][0]
             key = "el.tour.go_fly" if first["fly"] else "el.tour.go"
-            button = act_button(t(key, town=_town(t, first["to"])), action, primary=True, key="tour-go")
+            button = act_button(t(key, town=town_name(t, first["to"])), action, primary=True, key="tour-go")
         return el(
             "div",
             heading,
@@ -209,9 +197,9 @@ def tour_panel(ctx):
             action = next_placement_action(ctx, full) if ctx.acting_seat == seat else None
             if action is not None:
                 if action[0] == DOUBLE:
-                    label = t("el.tour.double_go", road=_road(t, action[1]), kind=_kind(t, action[2]))
+                    label = t("el.tour.double_go", road=road_text(t, action[1]), kind=kind_name(t, action[2]))
                 else:
-                    label = t("el.tour.place_go", kind=_kind(t, action[1]), road=_road(t, action[2]))
+                    label = t("el.tour.place_go", kind=kind_name(t, action[1]), road=road_text(t, action[2]))
                 parts.append(el("div", act_button(label, action, key="tour-place"), class_="buttons"))
         else:
             parts.append(el("p", t("el.tour.no_better"), class_="meta"))

@@ -34,33 +34,12 @@ from .data import (
 )
 from .routes import cheapest_route, distance, hand_counts, move_options, other_end, road_cost
 from .tour_view import caravan_choice, road_notes, tour_panel
+from .words import kind_name, road_text, terrain_name, town_name
 
 TOWN_COUNT = len(PIECE_TOWNS)
 
 
 # --- names ----------------------------------------------------------------------------------------
-
-
-def kind_name(t, kind):
-    return t(f"el.kind.{kind}")
-
-
-def town_name(t, town):
-    return t(f"el.town.{town}")
-
-
-def terrain_name(t, terrain):
-    return t(f"el.terrain.{terrain}")
-
-
-def road_text(t, road_id):
-    road = ROADS[road_id]
-    return t(
-        "el.road",
-        a=town_name(t, road.a),
-        b=town_name(t, road.b),
-        terrain=terrain_name(t, road.terrain),
-    )
 
 
 def cards_text(t, cards):
