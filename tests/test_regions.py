@@ -104,3 +104,72 @@ def test_every_table_splits_into_regions_and_back():
             app.handle("act", json.dumps(rng.choice(legal)))
         assert nested, f"{game_id}: no region inside the page's blocks"
     assert regions.MARK == ' data-region="'
+
+
+def _entries(tree_entry):
+    """(name, skeleton) of every entry sent, at any depth."""
+    name, skeleton, children = tree_entry
+    found = [(name, skeleton)] if skeleton is not None else []
+    for child in children:
+        found += _entries(child)
+    return found
+
+
+def _sent(app, drawn):
+    top, _, blocks = app.render_parts()
+    now, sent = {}, []
+    for name, markup in [*top, *blocks]:
+        sent += _entries(changes(split(name, markup), drawn, now))
+    return now, dict(sent)
+
+
+def test_a_move_sends_only_the_newest_part_of_a_long_log():
+    """The log goes in parts of screens.LOG_PART lines (each a region), newest first and numbered
+    on from part to part; a move sends its newest part, not the whole log again."""
+    from tabletop.ui.screens import LOG_PART
+
+    app = make_app()
+    app.handle("setup", "goblin_market")
+    form = {"players": "3", "opening": "0", "kind_0": "human", "name_0": "Ann"}
+    form |= {"kind_1": "computer:sensible", "kind_2": "computer:sensible"}
+    app.handle("start", None, form)
+    rng = random.Random(4)
+    drawn, _ = _sent(app, {})
+    while len(app.match.state.view(None)["log"]) < 2 * LOG_PART + 3:
+        while app.bot_due():
+            app.step_bot()
+        seat = app.acting_seat()
+        app.handle("act", json.dumps(rng.choice(app.match.state.legal_actions(seat))))
+        while app.bot_due():
+            app.step_bot()
+        drawn, sent = _sent(app, drawn)
+    lines = len(app.match.state.view(app.acting_seat())["log"])
+    parts = [name for name in drawn if name.startswith("log-part-")]
+    assert sorted(parts) == [f"log-part-{k}" for k in range((lines + LOG_PART - 1) // LOG_PART)]
+    newest = f"log-part-{(lines - 1) // LOG_PART}"
+    assert drawn[newest].startswith(f'<ol reversed start="{lines}"')
+    assert 'start="20"' in drawn["log-part-0"] and drawn["log-part-0"].count("<li>") == LOG_PART
+    # The page shows the parts newest first.
+    log = next(markup for name, markup in app.render_parts()[2] if name == "log")
+    assert log.index(f'data-region="{newest}"') < log.index('data-region="log-part-0"')
+    # One more move: the full, older parts are not sent again.
+    seat = app.acting_seat()
+    app.handle("act", json.dumps(rng.choice(app.match.state.legal_actions(seat))))
+    _, sent = _sent(app, drawn)
+    assert "log-part-0" not in sent and "log-part-1" not in sent
+    assert any(name.startswith("log-part-") for name in sent)
+
+
+def test_a_drawn_card_is_not_sent_again_when_only_its_seat_changes():
+    """A card with a motion key is a region (kit.card_frame): a seat's chips change, its cards stay."""
+    from tabletop.ui import kit
+
+    def seat(chips):
+        card = kit.card_frame(el("svg", el("use", href="#x")), kind="ace", label="Ace", data_fx="t-card:1")
+        return kit.player_panel("Ann", seat=0, facts=[el("span", f"{chips} chips")], body=[card])
+
+    drawn = {}
+    changes(split("seat-0", seat(10)), {}, drawn)
+    entry = changes(split("seat-0", seat(13)), drawn, {})
+    assert "13 chips" in entry[1] and "<use" not in entry[1]
+    assert entry[2] == [["card-t-card:1", None, []]]

@@ -453,8 +453,9 @@ def table(app):
     state = match.state
     over = state.is_over()
     # Undo and the hint stay in reach; the rest of the table's commands sit behind a menu, so that a
-    # phone's header is one short row.
-    menu = el(
+    # phone's header is one short row. The menu is a region (ui/regions.py): Undo comes and goes
+    # with each step, the menu stays.
+    menu = region("table-menu", el(
         "details",
         el("summary", t("table.menu"), class_="btn"),
         el(
@@ -467,7 +468,7 @@ def table(app):
         ),
         class_="menu",
         data_closes=True,  # assets/draw.js closes it once a command in it is chosen
-    )
+    ))
     toolbar = el(
         "div",
         undo_button(app) if not over else None,  # a finished game is final: no undo to offer
@@ -509,7 +510,7 @@ def table(app):
             class_="end-screen",
             aria_label=t("table.game_over"),
         )
-    log = list(reversed(log_lines(app, ui, ctx)))
+    log = log_lines(app, ui, ctx)
     symbols = getattr(ui, "symbols", None)
     return [
         ("symbols", symbols(t) if symbols else None),
@@ -609,9 +610,16 @@ def orders_panel(ui, ctx):
     return el("section", panel(ctx), class_="orders-panel") if panel and ctx.orders is not None else None
 
 
+LOG_PART = 20  # lines in each part of the log that is redrawn on its own
+
+
 def log_panel(app, lines):
     """The log beside the table on a wide screen; on a phone a drawer under it that shows the newest
-    line until it is opened (App.log_open)."""
+    line until it is opened (App.log_open). `lines` oldest first; shown newest first, numbered.
+
+    The log is cut into parts of LOG_PART lines, counted from its start, each a list and a region
+    (ui/regions.py): a move changes only the newest part, so the page is not sent a long game's whole
+    log again on every click."""
     t = app.t
     toggle = command_button(
         t("table.log_hide") if app.log_open else t("table.log_show"),
@@ -622,7 +630,13 @@ def log_panel(app, lines):
     return el(
         "section",
         el("div", el("h2", t("table.log")), toggle, class_="log-head"),
-        el("ol", lines, class_="log", reversed=True),
+        el("div", [
+            region(f"log-part-{start // LOG_PART}", el(
+                "ol", list(reversed(lines[start:start + LOG_PART])), reversed=True,
+                start=min(start + LOG_PART, len(lines)),
+            ))
+            for start in reversed(range(0, len(lines), LOG_PART))
+        ], class_="log"),
         class_="log-panel" + (" open" if app.log_open else ""),
         aria_label=t("table.log"),
     )

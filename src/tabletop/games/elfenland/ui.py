@@ -585,12 +585,13 @@ def recent_moves(ctx, describe_entry):
                 class_=kit.LAST_MOVE if index == 0 else None,
             )
         )
-    return el(
+    # A region of its own (ui/regions.py): it changes with every move, the board around it does not.
+    return region("el-recent", el(
         "div",
         el("h3", t("el.board.recent")),
         el("ol", items, class_="el-recent", data_testid="recent-moves"),
         class_="el-recent-panel",
-    )
+    ))
 
 
 def move_board_options(ctx):
