@@ -159,17 +159,3 @@ def test_a_move_sends_only_the_newest_part_of_a_long_log():
     assert "log-part-0" not in sent and "log-part-1" not in sent
     assert any(name.startswith("log-part-") for name in sent)
 
-
-def test_a_drawn_card_is_not_sent_again_when_only_its_seat_changes():
-    """A card with a motion key is a region (kit.card_frame): a seat's chips change, its cards stay."""
-    from tabletop.ui import kit
-
-    def seat(chips):
-        card = kit.card_frame(el("svg", el("use", href="#x")), kind="ace", label="Ace", data_fx="t-card:1")
-        return kit.player_panel("Ann", seat=0, facts=[el("span", f"{chips} chips")], body=[card])
-
-    drawn = {}
-    changes(split("seat-0", seat(10)), {}, drawn)
-    entry = changes(split("seat-0", seat(13)), drawn, {})
-    assert "13 chips" in entry[1] and "<use" not in entry[1]
-    assert entry[2] == [["card-t-card:1", None, []]]

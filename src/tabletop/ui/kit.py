@@ -174,13 +174,8 @@ def card_frame(body, *, kind="", label=None, button=None, extra_class="", **attr
     classes = "card" + (f" card-{kind}" if kind else "") + (f" {extra_class}" if extra_class else "")
     if button:
         classes += " card-button"
-        card = el("button", body, type="button", class_=classes, aria_label=label, **button, **attrs)
-    else:
-        card = el("div", body, class_=classes, role="img" if label else None, aria_label=label, **attrs)
-    # A card with a motion key (fx: one thing on the page) is a region of its own: a seat's chips or
-    # a lot's bid change without its drawn face being sent and parsed again.
-    fx = attrs.get("data_fx")
-    return region(f"card-{fx}", card) if fx else card
+        return el("button", body, type="button", class_=classes, aria_label=label, **button, **attrs)
+    return el("div", body, class_=classes, role="img" if label else None, aria_label=label, **attrs)
 
 
 def player_panel(
