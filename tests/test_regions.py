@@ -159,3 +159,20 @@ def test_a_move_sends_only_the_newest_part_of_a_long_log():
     assert "log-part-0" not in sent and "log-part-1" not in sent
     assert any(name.startswith("log-part-") for name in sent)
 
+
+
+def test_undo_coming_and_going_does_not_send_the_menu_again():
+    """The table's menu is a region of its own: the head changes with Undo, the menu does not."""
+    app = make_app()
+    app.handle("setup", "goblin_market")
+    form = {"players": "3", "opening": "0", "kind_0": "human", "name_0": "Ann"}
+    form |= {"kind_1": "computer:sensible", "kind_2": "computer:sensible"}
+    app.handle("start", None, form)
+    while app.bot_due():
+        app.step_bot()
+    drawn, _ = _sent(app, {})
+    assert "table-menu" in drawn and "menu-items" not in drawn["head"]
+    seat = app.acting_seat()
+    app.handle("act", json.dumps(app.match.state.legal_actions(seat)[0]))
+    _, sent = _sent(app, drawn)
+    assert "head" in sent and "table-menu" not in sent
