@@ -158,13 +158,8 @@
         if (!drawRegion(node, child, kept)) return false;
         continue;
       }
-      // An unchanged region is what the page shows already: taken off by a redraw (kept), or still
-      // in its old place when it moved (a card from the lot to a hand, or within a hand), in a part
-      // of the page not redrawn yet or kept as it was. It is moved from there: names are unique on
-      // a page, so its old place no longer wants it.
-      let filled = markup !== null && markup !== undefined ? parseLike(markup, node) : kept.get(name);
-      if (!filled && drawing) filled = drawing.querySelector(`[data-region="${name}"]:not([data-stub])`);
-      if (!filled || filled.contains(node)) return false;
+      const filled = markup !== null && markup !== undefined ? parseLike(markup, node) : kept.get(name);
+      if (!filled || filled.isConnected) return false;
       node.replaceWith(filled);
       if (!fillRegions(filled, inner, kept)) return false;
     }
@@ -306,8 +301,6 @@
   // Keeps the focus (by data-key, else data-focus) and the scroll of data-keep-scroll frames, and
   // scrolls a new data-reveal into view. False if the page is not what Python drew last (a region
   // missing, a stub left unfilled): Python then draws it whole.
-  let drawing = null; // the root being redrawn (fillRegions)
-
   window.tabletopDraw = (root, html, top, blocks, lang, title) => {
     const active = document.activeElement;
     const focusKey = active && active.getAttribute ? active.getAttribute("data-key") : null;
@@ -327,13 +320,7 @@
     } else {
       const main = root.querySelector(":scope > main");
       const kept = new Map();
-      drawing = root;
-      let drawn;
-      try {
-        drawn = main && placeRegions(root, top, kept) && placeRegions(main, blocks, kept);
-      } finally {
-        drawing = null;
-      }
+      const drawn = main && placeRegions(root, top, kept) && placeRegions(main, blocks, kept);
       if (!drawn || root.querySelector("[data-stub]")) return false; // Python redraws it whole
     }
     // The hint's move (screens.hint_panel) is marked among the move buttons, not by colour alone;

@@ -160,7 +160,6 @@ def test_a_move_sends_only_the_newest_part_of_a_long_log():
     assert any(name.startswith("log-part-") for name in sent)
 
 
-
 def test_undo_coming_and_going_does_not_send_the_menu_again():
     """The table's menu is a region of its own: the head changes with Undo, the menu does not."""
     app = make_app()
