@@ -247,24 +247,40 @@ def test_a_caravan_is_paid_as_take_any_pays_it():
             assert caravan_payment(hand, size) == (tuple(counts), tuple(paid))  # remembered, unchanged
 
 
-def test_where_a_journey_ends_is_judged_by_the_towns_left_after_it():
-    # An elfcycle on the plains to Lapphalya and one elfcycle card: the journey collects Lapphalya.
-    # Judged by the towns left after it, Lapphalya no longer counts as a new town next to its end:
-    # the nearest one left is Feodor, a link away.
-    from tabletop.games.elfenland.bots import plan_journey, position_values, town_mask
+def test_the_tour_left_to_travel_is_the_network_joining_the_towns_still_to_collect():
+    from tabletop.games.elfenland.bots import tour_links, tour_values, town_mask
+
+    assert tour_links(town_mask(["Lapphalya"])) == 0
+    assert tour_links(town_mask(["Lapphalya", "Virst", "Ixara"])) == 2  # a chain of links
+    assert tour_links(town_mask(["Kihromah", "Grangor"])) == 3  # via Dag'Amura and Mah'Davikia
+    # A point off a link: to the nearest town left, then along the network.
+    values = tour_values(town_mask(["Kihromah", "Grangor"]))
+    assert values["Mah'Davikia"] == -3 - 1 and values["Grangor"] == -3
+
+
+def test_a_touring_player_does_not_leave_a_dead_end_behind():
+    # At Dag'Amura with one unicorn card and Kihromah (a dead end), Mah'Davikia, Grangor and Yttar
+    # still to collect: a unicorn either to Kihromah or to Mah'Davikia. Either trip collects one town,
+    # and the sensible player's journey, which counts the distance to the towns it set out for, is
+    # worth as much; the touring player collects Kihromah now, not two links out of its way later.
+    from tabletop.games.elfenland.bots import journey_end_value, plan_journey, tour_values, town_mask
     from tabletop.games.elfenland.data import CARD_KINDS
 
-    roads = [[] for _ in range(48)]
-    roads[2] = ["elfcycle"]
-    hand = [1 if kind == "elfcycle" else 0 for kind in CARD_KINDS]
-    uncollected = town_mask(["Lapphalya", "Feodor"])
-    position = lambda mask: position_values(mask, 0.5)  # noqa: E731
-    plan = plan_journey("Elvenhold", hand, [], roads, uncollected, position=position)
-    assert [step[0] for step in plan.steps] == [2]
-    assert abs(plan.value - (10.0 - 0.3 - 0.5)) < 1e-9
-    # A town among several new ones is worth more with a cluster bonus.
-    near = position_values(town_mask(["Feodor", "Virst", "Beata"]), 0.5, (0.0, 0.3))
-    assert near["Lapphalya"] > near["Elvenhold"] - 1e-9
+    hand = [1 if kind == "unicorn" else 0 for kind in CARD_KINDS]
+    uncollected = town_mask(["Kihromah", "Mah'Davikia", "Grangor", "Yttar"])
+    end_value = journey_end_value({"round": 2, "rounds": 4}, uncollected)
+    sensible, touring = {}, {}
+    for road in (9, 27):  # Dag'Amura to Kihromah (forest), to Mah'Davikia (mountain)
+        roads = [[] for _ in range(48)]
+        roads[road] = ["unicorn"]
+        sensible[road] = plan_journey("Dag'Amura", hand, [], roads, uncollected, end_value=end_value)
+        touring[road] = plan_journey("Dag'Amura", hand, [], roads, uncollected, position=tour_values)
+        assert [step[0] for step in sensible[road].steps] == [road]
+        assert [step[0] for step in touring[road].steps] == [road]
+    assert sensible[9].value == sensible[27].value
+    # Left after Kihromah: 2 links to Mah'Davikia and 2 more; after Mah'Davikia: 1 to Grangor, 1 to
+    # Yttar, and 3 back to Kihromah.
+    assert abs(touring[9].value - (touring[27].value + 1)) < 1e-9
 
 
 def test_in_playouts_the_strong_player_plans_its_own_journeys_as_it_plans_them():
@@ -276,4 +292,21 @@ def test_in_playouts_the_strong_player_plans_its_own_journeys_as_it_plans_them()
     strong.rollout_action(state, 0, players, 5)
     own, rival = players[1], players[0]
     assert own.beam == strong.own_rollout_beam == strong.beam and rival.beam == strong.rollout_beam
-    assert own.position == strong.position == strong.traveller.position
+    assert own.plans_tour and strong.plans_tour and strong.traveller.plans_tour and not rival.plans_tour
+
+
+def test_the_strong_player_judges_a_round_by_the_tour_left_as_well_as_the_towns_held():
+    # Two seats with the same towns held, both at Elvenhold next to a town they lack: the one whose
+    # last four towns lie together may expect more of the rounds to come than the one whose four lie
+    # in every corner of the map, and its position is worth more.
+    from tabletop.games.elfenland.bots import ALL_PIECES, expected_towns, round_estimate, town_mask
+
+    state = GAME.new(3, 11)
+    together = town_mask(["Lapphalya", "Virst", "Ixara", "Dag'Amura"])
+    apart = town_mask(["Kihromah", "Jaccaranda", "Beata", "Yttar"])
+    state.collected = [ALL_PIECES & ~together, ALL_PIECES & ~apart, ALL_PIECES & ~together]
+    state.boots = ["Elvenhold"] * 3
+    assert expected_towns(state, 0) > expected_towns(state, 1) + 0.5
+    assert expected_towns(state, 0) <= 20
+    assert round_estimate(state, 0) > round_estimate(state, 1)
+    assert all(0 < round_estimate(state, seat) < 1 for seat in range(3))

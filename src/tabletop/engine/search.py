@@ -49,6 +49,11 @@ class SearchBot(Bot):
     horizon: int | None = None  # steps a playout takes before `estimate`; None: to the end
     steps_per_slice = STEPS_PER_SLICE  # fewer where a playout step is slow (a journey planned)
     clock = staticmethod(time.perf_counter)  # what `seconds` is counted on (the page: the wall clock)
+    # The most a move may search when its caller sets no cap (the command line and the bench, on
+    # CPython), counted in CPU time so that a busy machine neither weakens it nor changes its games;
+    # None: the budget alone. The page's cap is wall time in Pyodide, about twice as slow: a game's
+    # own cap is about half the page's, so that the search the bench measures fits in both.
+    own_seconds: float | None = None
 
     def __init__(self, seed: int = 0):
         super().__init__(seed)
@@ -90,6 +95,10 @@ class SearchBot(Bot):
         `playouts` over all candidates, and at least `min_samples` each)."""
         return samples < max(self.min_samples, self.playouts // len(candidates))
 
+    def time_share(self, view: dict) -> float:
+        """The share of the cap this move may take (a game with many small decisions gives each less)."""
+        return 1.0
+
     def estimate(self, state, seat: int) -> float:
         """What an unfinished game is worth to `seat`, in [0, 1], where a playout stops at the horizon."""
         raise NotImplementedError
@@ -122,6 +131,12 @@ class SearchBot(Bot):
         if len(candidates) == 1:
             return candidates[0]
         seat = view["seat"]
+        if seconds is None and self.own_seconds is not None:
+            seconds, self.clock = self.own_seconds, time.process_time
+        else:
+            self.clock = time.perf_counter
+        if seconds is not None:
+            seconds *= self.time_share(view)
         clock = self.clock
         started = clock()
         table: list[list[float]] = []

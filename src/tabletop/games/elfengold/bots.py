@@ -17,7 +17,6 @@ not plan with Witch crossings or Witch caravans; it uses Witches only to fly.
 from __future__ import annotations
 
 import math
-import time
 
 from ...engine.bots import EasyBot, RandomBot
 from ...engine.log import SharedLog
@@ -29,8 +28,8 @@ from ..elfenland.bots import (
     journey_end_value,
     nearest_new_town,
     plan_journey,
-    position_of,
     rival_threat,
+    tour_position,
 )
 from ..elfenland.data import LAND, OBSTACLE, ROADS, TOWN_INDEX, TRANSPORTS
 from ..elfenland.routes import counters_on
@@ -64,7 +63,7 @@ class SensibleBot(elfenland_bots.SensibleBot):
 
     beam = elfenland_bots.BEAM  # the planner's beam (the strong player may set its own)
     values_kept = 256  # the item values it remembers
-    position = None  # (near_cost, cluster): as Elfenland's WideSensibleBot.position
+    plans_tour = False  # as Elfenland's WideSensibleBot.plans_tour
 
     def __init__(self, seed=0):
         super().__init__(seed)
@@ -91,7 +90,7 @@ class SensibleBot(elfenland_bots.SensibleBot):
             uncollected,
             end_value=journey_end_value(view, uncollected),
             beam=self.beam,
-            position=position_of(view, *self.position) if self.position else None,
+            position=tour_position(view) if self.plans_tour else None,
         )
 
     # --- travel cards ---
@@ -154,7 +153,7 @@ class SensibleBot(elfenland_bots.SensibleBot):
         """Towns `item` would add to this round's planned journey."""
         me, hand, items, uncollected = self._me(view)
         # Everything the two plans depend on (the roads lie empty while items are on offer).
-        key = (view["round"], view["rounds"], view.get("town_card"), uncollected, self.beam, self.position,
+        key = (view["round"], view["rounds"], view.get("town_card"), uncollected, self.beam, self.plans_tour,
                tuple(sorted(items)), tuple(hand), view["boots"][me], item)
         if key not in self._values:
             without = self._journey(view, items).value
@@ -326,22 +325,21 @@ class StrongBot(SearchBot):
     playouts = 48
     min_samples = 3
     max_candidates = 6
-    seconds = 0.2  # the most a move may search on CPython (a playout under way is finished)
+    own_seconds = 0.2  # the most a move may search on CPython (a playout under way is finished)
     auction_share = 0.5  # and a bid, of that (or of the page's cap)
 
     # Its own planning, as the sensible player's by default: the beam for its journeys and the items
     # it values, whether its playouts plan its journeys so too, and how a journey's end is valued
-    # (see SensibleBot.position). Ending judged by the towns a journey leaves, with 0.3 s a move and
-    # 72 playouts, measured no stronger (45 % against 57 % in 40 games at 3 players).
+    # (see SensibleBot.plans_tour).
     beam = elfenland_bots.BEAM
     own_beam_in_playouts = False
-    position = None
+    plans_tour = False
 
     def __init__(self, seed=0):
         super().__init__(seed)
         self.sensible = SensibleBot(seed)
         self.sensible.beam = self.beam
-        self.sensible.position = self.position
+        self.sensible.plans_tour = self.plans_tour
         self._searching = None  # the seat whose move is being searched
 
     def sample(self, view, rng):
@@ -354,7 +352,7 @@ class StrongBot(SearchBot):
     def policy(self, seat, seed):
         player = PlayoutTraveller(seed)
         if seat == self._searching and self.own_beam_in_playouts:
-            player.beam, player.position = self.beam, self.position
+            player.beam, player.plans_tour = self.beam, self.plans_tour
         return player
 
     def fallback(self, view, legal):
@@ -365,16 +363,12 @@ class StrongBot(SearchBot):
             return legal[0]
         if view["phase"] not in SEARCHED:
             return self.fallback(view, legal)
-        # Without the page's cap (CPython: the command line, the bench) the bot's own; the page's
-        # cap is for Pyodide, about twice as slow, so that the same search fits in both.
-        budget = self.seconds if seconds is None else seconds
-        if view["phase"] == "auction":
-            budget *= self.auction_share  # many bids a round: each a shorter look
-        # The page's cap is wall time; its own (the command line, the bench) is the CPU time it gets,
-        # so that a busy machine neither weakens it nor makes its games differ from run to run.
-        self.clock = time.perf_counter if seconds is not None else time.process_time
         self._searching = view["seat"]
-        return (yield from super().think(view, legal, budget))
+        return (yield from super().think(view, legal, seconds))
+
+    def time_share(self, view):
+        # Many bids a round: each a shorter look.
+        return self.auction_share if view["phase"] == "auction" else 1.0
 
     def candidates(self, view, legal):
         preferred = self.fallback(view, legal)
