@@ -242,3 +242,11 @@ def test_every_legal_action_has_words_in_every_language():
                 kinds.add(("witch_" if witch else "") + action[0])
     assert kinds >= {"bid", "pass", "place", "move", "end_move", "draw_card", "take_gold_pile", "fly"}
     assert kinds >= {"show_item", "take_income", "take_cards", "discard", "keep_item", "witch_move"}
+
+
+def test_the_strong_player_plans_its_own_journeys_wide_and_touring_and_its_rivals_as_sensible():
+    bot = bots.StrongBot(3)
+    bot._searching = 1
+    own, rival = bot.policy(1, 5), bot.policy(0, 5)
+    assert bot.sensible.plans_tour and own.plans_tour and bot.sensible.beam == own.beam > rival.beam
+    assert rival.beam == bots.SensibleBot.beam and not rival.plans_tour

@@ -328,12 +328,14 @@ class StrongBot(SearchBot):
     own_seconds = 0.2  # the most a move may search on CPython (a playout under way is finished)
     auction_share = 0.5  # and a bid, of that (or of the page's cap)
 
-    # Its own planning, as the sensible player's by default: the beam for its journeys and the items
-    # it values, whether its playouts plan its journeys so too, and how a journey's end is valued
-    # (see SensibleBot.plans_tour).
-    beam = elfenland_bots.BEAM
-    own_beam_in_playouts = False
-    plans_tour = False
+    # Its own planning: the beam for its journeys and the items it values, whether its playouts plan
+    # its journeys so too, and whether a journey's end is valued by the tour left (see
+    # SensibleBot.plans_tour). With the sensible player's (a beam of 8, no tour) it won 58 % of 100
+    # games at 3 players, with these 65 %; the wide touring planner alone, without the search, wins
+    # 37 % against sensible players (900 games; 35 % with a beam of 8).
+    beam = 16
+    own_beam_in_playouts = True
+    plans_tour = True
 
     def __init__(self, seed=0):
         super().__init__(seed)
