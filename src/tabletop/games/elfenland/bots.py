@@ -57,9 +57,9 @@ CARAVAN_SIZE = CARAVAN_CARDS
 # How useful a kind is to keep: the terrains it crosses.
 VERSATILITY = {kind: len(COST_CHART[kind]) for kind in CARD_KINDS}
 VERSATILITY[RAFT] = 1.5
-# Playout steps between the strong player's yields: a step may run the journey planner (a few ms in
-# Pyodide, more with the strong player's wide beam), so the page gets a chance after each one (with 4,
-# tasks of about 56 ms remained in the page).
+# Playout steps between the strong player's yields: a step may run the journey planner, so the page
+# gets a chance after each one. (A single step in the counter draw, a plan with counters still to
+# draw, can still take up to 50 ms on CPython: the planner itself does not yield.)
 SLICE_STEPS = 1
 
 
@@ -111,10 +111,7 @@ def caravan_payment(cards, size):
     return found
 
 
-def plan_journey(
-    start, hand, counters, road_items, uncollected, end_value=None, beam=BEAM, position=None,
-    card_value=CARD_VALUE, place_value=PLACE_VALUE,
-):
+def plan_journey(start, hand, counters, road_items, uncollected, end_value=None, beam=BEAM, position=None):
     """Search journeys from `start`. `hand` is counts in CARD_KINDS order, `counters` the kinds this
     player may still place (WILD for one still to be drawn), `uncollected` a bit mask of towns that
     give a piece. Returns the best Plan (the empty journey if nothing is better).
@@ -202,7 +199,7 @@ def plan_journey(
                     if key in seen:
                         continue
                     add_seen(key)
-                    child_value = base + gain - card_value * cost - place_value * placing + end
+                    child_value = base + gain - CARD_VALUE * cost - PLACE_VALUE * placing + end
                     child = (child_value, to, after, rest, now_gained, steps + (step,), now_placed)
                     append(child)
                     if child_value > best_value:
