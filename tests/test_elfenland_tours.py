@@ -394,6 +394,22 @@ def test_a_boot_with_no_usable_road_standing_on_a_town_it_has_not_collected_gets
     assert tour is None or tour["new"] == []
 
 
+def test_a_quick_drawing_leaves_out_the_notes_not_worked_out_yet():
+    # Right after a computer's move the page draws at once and the notes just after (App.render_parts):
+    # a quick drawing shows only the notes already worked out, and says that it left some out.
+    state = el_state("plan", hands=[{"giant_pig": 3}, {}], roads={4: ["giant_pig"], 3: ["giant_pig"]},
+                     open_counters=[["giant_pig"], []])
+    tours._CACHE.clear()
+    left_out = []
+    quick = context(state, 0, ui_state={"counter": "giant_pig"})
+    quick.quick, quick.defer = True, lambda: left_out.append(True)
+    assert tour_view.road_notes(quick) == {} and left_out
+    full = tour_view.road_notes(context(state, 0, ui_state={"counter": "giant_pig"}))
+    assert full[2] == "+3 towns"
+    left_out.clear()
+    assert tour_view.road_notes(quick) == full and not left_out
+
+
 def test_road_notes_stand_on_the_map_and_in_the_roads_names():
     roads = {4: ["giant_pig"], 3: ["giant_pig"]}
     state = el_state("plan", hands=[{"giant_pig": 3}, {}], roads=roads, open_counters=[["giant_pig"], []])

@@ -46,6 +46,19 @@ def test_a_computer_thinking_in_slices_moves_as_it_would_in_one_go():
     assert len(sliced.match.actions) > 6
 
 
+def test_starting_a_computers_move_is_a_slice_of_its_own():
+    # The page gives the browser its turn after each slice: a game's first computer move imports the
+    # computer players' code, which must not share a task with the search's first 20 ms.
+    app = make_app()
+    start(app, "goblin_market", ["computer:sensible", "human", "computer:sensible"])
+    assert app.bot_due()
+    actions = len(app.match.actions)
+    assert app.think(0.02) is False
+    assert app.thought is not None and len(app.match.actions) == actions
+    assert app.think(0.02) is True
+    assert len(app.match.actions) == actions + 1 and app.thought is None
+
+
 def test_a_thought_is_dropped_when_the_game_moves_under_it():
     app = make_app()
     start(app, "goblin_market", ["human", "computer:strong", "computer:strong"])

@@ -50,6 +50,16 @@ class Context:
         self.orders = app.standing_orders() if app.match else None
         self.prefs = dict(app.prefs)  # how this device shows the table (App.cmd_pref)
         self._levels = [seat.get("level") for seat in app.match.seats]
+        self._app = app
+
+    @property
+    def quick(self) -> bool:
+        """Whether this drawing should leave out advice that takes long to work out (App.render_parts)."""
+        return self._app.quick_render
+
+    def defer(self) -> None:
+        """Says that this quick drawing left something out: the page draws again in full soon after."""
+        self._app.deferred = True
 
     def seat_kind_label(self, seat):
         if self.kinds[seat] == COMPUTER:
@@ -75,6 +85,8 @@ class App:
         stored = storage.get(LANG_KEY)
         self.lang = stored if stored in LANGUAGES else pick_language(language_preferences)
         self.screen = "home"
+        self.quick_render = False  # render_parts(quick=True) under way
+        self.deferred = False  # the last quick render_parts left advice out (Context.defer)
         self.screen_arg = None
         self.match = None
         self.match_id = None
@@ -394,6 +406,9 @@ class App:
         if due is not None and (thought is None or thought["kind"] != "move"):
             level = self.match.seats[due]["level"]
             thought = self._start_thought(due, "move", level, self.match.bot_seed(due))
+            if seconds is not None:
+                # Starting is a slice of its own: a game's first computer move imports its players.
+                return False
         if thought is None:
             return False
         if seconds is None:
@@ -926,9 +941,16 @@ class App:
         finally:
             self.revealed_to, self.peeking, self.message, self.public_only, self.log_cache = kept
 
-    def render_parts(self):
-        """The same page in regions (screens.parts), for a redraw of only what changed."""
-        return screens.parts(self)
+    def render_parts(self, quick=False):
+        """The same page in regions (screens.parts), for a redraw of only what changed. `quick`: leave
+        out advice not worked out yet that takes long to work out (an Elfen planner's road notes), so
+        that the move shows at once; `deferred` then says whether something was left out, and the page
+        draws again in full in a task of its own."""
+        self.quick_render, self.deferred = quick, False
+        try:
+            return screens.parts(self)
+        finally:
+            self.quick_render = False
 
 
 def _read_prefs(text):

@@ -105,6 +105,8 @@ class Page:
         self.changes_elsewhere = 0  # reloads of the game because another tab moved it (on_storage)
         self._drawn_opening = None  # the screen's opening tag on the page (see render)
         self._drawn = {}  # and the skeleton of each region on it (ui/regions.py)
+        self._full_draw = create_proxy(self.draw_deferred)  # see render
+        self._full_draw_due = False
         # Proxies are kept on the instance for the life of the page: one per event type.
         self._proxies = [
             create_proxy(self.on_click),
@@ -292,13 +294,18 @@ class Page:
 
     # --- drawing and computer turns ---
 
-    def render(self):
+    def render(self, quick=True):
+        """Draws what changed. A quick drawing leaves out advice not worked out yet (App.render_parts),
+        so that a move shows at once; that advice is drawn in a task of its own just after."""
         try:
-            top, opening, blocks = self.app.render_parts()
+            top, opening, blocks = self.app.render_parts(quick)
         except Exception:
             self.fail()
             self.app.screen = "home"
             top, opening, blocks = self.app.render_parts()
+        if self.app.deferred and not self._full_draw_due:
+            self._full_draw_due = True
+            window.setTimeout(self._full_draw, 0)
         lang, title = self.app.lang, self.app.t("app.title")
 
         def whole():
@@ -330,6 +337,14 @@ class Page:
         self._drawn_opening, self._drawn = opening, now
         self.schedule_bots()
 
+    def draw_deferred(self, *_):
+        self._full_draw_due = False
+        gc.disable()  # as in run: no collection in the middle of a drawing
+        try:
+            self.render(quick=False)
+        finally:
+            gc.enable()
+
     def schedule_bots(self):
         if self.app.thinking_due() and (self.bot_task is None or self.bot_task.done()):
             self.bot_task = asyncio.ensure_future(self.play_bots())
@@ -355,10 +370,11 @@ class Page:
                 self.fail()
                 self.render()
                 return
+            # Back to the browser after every slice: input, drawing. After the last one too, so
+            # that the move's redraw is a task of its own and not added to the slice's 20 ms.
+            await asyncio.sleep(0)
             if finished:
                 self.render()  # this task is still running, so render() does not start another
-            else:
-                await asyncio.sleep(0)  # back to the browser: input, drawing
 
 
 def app_version():

@@ -285,6 +285,9 @@ def road_gains(ctx) -> dict:
             gains.setdefault(road_id, {"towns": 0, "cards": 0, "kind": item, "gold": gold, "yours": True})
     hops = DISTANCES[facts["start"]]
     nodes = 0
+    # A quick drawing (a computer's move just made) shows the notes already worked out; the page
+    # draws the rest in a moment, in a task of its own (App.render_parts).
+    known_only = getattr(ctx, "quick", False)
     for road_id in sorted(tries, key=lambda r: (min(hops[ROADS[r].a], hops[ROADS[r].b]), r)):
         options = sorted(tries[road_id])
         if options[0][0]:
@@ -294,7 +297,11 @@ def road_gains(ctx) -> dict:
         for _, kind, double in options:
             if nodes > NOTES_NODES:
                 break
-            tour = with_counter(facts, kind, road_id, double=double, budget=NOTE_BUDGET)
+            tour = with_counter(facts, kind, road_id, double=double, budget=NOTE_BUDGET, known_only=known_only)
+            if tour is None:
+                # Not worked out yet (the full drawing spends the same budget up to here, so it will).
+                ctx.defer()
+                return gains
             nodes += tour["nodes"]
             towns, saved = better(tour, base)
             row = {"towns": towns, "cards": saved, "kind": kind, "gold": 0, "yours": road_id in on_tour}

@@ -596,6 +596,8 @@ CACHE_SIZE = 256
 def _cached(key, compute):
     found = _CACHE.get(key)
     if found is None:
+        if compute is None:
+            return None  # asked only for what is known already (facts_tour's known_only)
         if len(_CACHE) >= CACHE_SIZE:
             _CACHE.clear()
         found = _CACHE[key] = compute()
@@ -603,9 +605,9 @@ def _cached(key, compute):
 
 
 def facts_tour(facts, *, placing=False, roads=None, reserved=0, start=None, hand=None, witches=None,
-               gold=None, uncollected=None, incumbent=None, budget=NODE_BUDGET) -> dict:
+               gold=None, uncollected=None, incumbent=None, budget=NODE_BUDGET, known_only=False) -> dict | None:
     """plan_tour on a seat's facts (seat_facts), with some of them replaced; remembered (the page asks
-    again on every redraw)."""
+    again on every redraw). `known_only`: None unless it was worked out already."""
     roads = tuple(facts["roads"] if roads is None else roads)
     start = facts["start"] if start is None else start
     hand = tuple(facts["hand"] if hand is None else hand)
@@ -621,7 +623,7 @@ def facts_tour(facts, *, placing=False, roads=None, reserved=0, start=None, hand
            tuple(sorted(facts["extra"].items())), tuple(sorted(values.items())) if values else None)
     return _cached(
         key,
-        lambda: plan_tour(
+        None if known_only else lambda: plan_tour(
             start,
             hand,
             roads,
@@ -659,12 +661,15 @@ def better(tour, than) -> tuple:
     return len(tour["new"]) - len(than["new"]), than["cards"] - tour["cards"]
 
 
-def with_counter(facts, kind, road_id, double=False, budget=NODE_BUDGET) -> dict:
+def with_counter(facts, kind, road_id, double=False, budget=NODE_BUDGET, known_only=False) -> dict | None:
     """The best tour on the board as it is plus one counter of `kind` on the road (the seat's other
-    counters not placed)."""
+    counters not placed). `known_only`: None unless it was worked out already."""
     roads = list(facts["roads"])
     roads[road_id] = tuple(roads[road_id]) + ((DOUBLE, kind) if double else (kind,))
-    return facts_tour(facts, roads=roads, budget=budget, incumbent=facts_tour(facts))
+    incumbent = facts_tour(facts, known_only=known_only)
+    if incumbent is None:
+        return None
+    return facts_tour(facts, roads=roads, budget=budget, incumbent=incumbent, known_only=known_only)
 
 
 def reachable_towns(facts) -> set:
