@@ -297,7 +297,9 @@ def road_gains(ctx) -> dict:
         for _, kind, double in options:
             if nodes > NOTES_NODES:
                 break
-            tour = with_counter(facts, kind, road_id, double=double, budget=NOTE_BUDGET, known_only=known_only)
+            tour = with_counter(
+                facts, kind, road_id, double=double, budget=NOTE_BUDGET, known_only=known_only
+            )
             if tour is None:
                 # Not worked out yet (the full drawing spends the same budget up to here, so it will).
                 ctx.defer()

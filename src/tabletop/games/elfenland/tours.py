@@ -605,7 +605,8 @@ def _cached(key, compute):
 
 
 def facts_tour(facts, *, placing=False, roads=None, reserved=0, start=None, hand=None, witches=None,
-               gold=None, uncollected=None, incumbent=None, budget=NODE_BUDGET, known_only=False) -> dict | None:
+               gold=None, uncollected=None, incumbent=None, budget=NODE_BUDGET,
+               known_only=False) -> dict | None:
     """plan_tour on a seat's facts (seat_facts), with some of them replaced; remembered (the page asks
     again on every redraw). `known_only`: None unless it was worked out already."""
     roads = tuple(facts["roads"] if roads is None else roads)
