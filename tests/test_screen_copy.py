@@ -65,3 +65,16 @@ def test_a_game_with_nothing_hidden_is_copied_as_it_is():
     copy = app.screen_copy()
     assert 'data-cmd="act"' in copy
     assert "tap again" not in copy and "tap again" in live, "a banner is for its moment only"
+
+
+def test_the_copy_names_only_the_chosen_language():
+    # The other languages' names are in their own script: on the copy's first paint the browser would
+    # look for a CJK font for a menu nobody can open yet (it cost about 25 ms of layout here).
+    app = make_app()
+    start(app, "goblin_market", ["human", "computer:sensible", "computer:sensible"])
+    live, copy = app.render(), app.screen_copy()
+    assert "简体中文" in live and "繁體中文" in live
+    assert "English" in copy and "简体中文" not in copy and "繁體中文" not in copy
+    assert app.render() == live
+    app.handle("lang", "zh-Hant")
+    assert "繁體中文" in app.screen_copy() and "English" not in app.screen_copy()

@@ -328,7 +328,7 @@ def bench_resume(playwright, base: str, rounds: int, tmp: Path) -> dict:
         context = launch(playwright, profile)
         context.add_init_script(RESUME_PROBE)
         try:
-            again = visit(context, f"{base}ours/?botdelay=0")
+            again = visit(context, f"{base}ours/")
             shown = context.pages[0].evaluate("window.__benchCopy")
         finally:
             context.close()

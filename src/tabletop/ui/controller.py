@@ -86,6 +86,7 @@ class App:
         self.lang = stored if stored in LANGUAGES else pick_language(language_preferences)
         self.screen = "home"
         self.quick_render = False  # render_parts(quick=True) under way
+        self.copying = False  # screen_copy under way
         self.deferred = False  # the last quick render_parts left advice out (Context.defer)
         self.screen_arg = None
         self.match = None
@@ -936,10 +937,12 @@ class App:
         if hides:
             self.revealed_to = self.peeking = None
             self.public_only = True
+        self.copying = True
         try:
             return str(self.render())
         finally:
             self.revealed_to, self.peeking, self.message, self.public_only, self.log_cache = kept
+            self.copying = False
 
     def render_parts(self, quick=False):
         """The same page in regions (screens.parts), for a redraw of only what changed. `quick`: leave

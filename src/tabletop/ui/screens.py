@@ -47,6 +47,9 @@ def top_bar(app):
         [
             el("option", name, value=code, selected=(code == app.lang))
             for code, name in LANGUAGE_NAMES.items()
+            # The copy painted before Python starts (App.screen_copy) is not live: only the chosen
+            # name, since the others' script has the browser look for a CJK font on that first paint.
+            if code == app.lang or not app.copying
         ],
         name="lang",
         data_change="lang",
