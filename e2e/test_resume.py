@@ -50,9 +50,12 @@ def test_a_repeat_visit_shows_the_game_before_the_engine_is_ready(table, page_lo
     assert parsed["copy"] and parsed["ready"] is None, "the copy is on screen while the engine starts"
     assert parsed["screen"] == "table"
     assert parsed["styled"], "the copy comes with its style sheet, so nothing holds its paint back"
+    # Only the chosen language's name: the others would have the first paint look for a CJK font.
+    assert "English" in parsed["html"] and "简体中文" not in parsed["html"]
     wait_ready(page, log=page_log)
     assert not page.locator("#app[data-copy]").count()
     assert page.inner_text(".tt-seats") == live
+    assert page.locator("select[name=lang] option").count() == 3, "the live page offers every language"
     assert page_log.errors == [], page_log.describe()
 
 
