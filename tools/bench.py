@@ -716,11 +716,13 @@ WHY_MISSED = {
     "tour; a round's outcome is noisy, so a 40-game row moves by 10 points either way (100-200-game runs "
     "on 2026-12-02: Elfenland 46-51 % at 4 players, Elfengold 55-65 % at 3).",
     "repeat visit to a game": "repeat visit to a game: the copy of the table is painted with the page's "
-    "first paint, before Python; what is left is the browser starting the service worker, reading the "
-    "page and laying out a table's markup (about 110 ms over the splash on this machine).",
-    "longest main-thread task": "longest main-thread task: in Elfenland one playout step in the counter "
-    "draw plans a journey with the counters still to draw (any kind on any empty road), up to 50 ms on "
-    "CPython; the planner would have to yield inside its beam search to split it.",
+    "first paint, before Python, and the page comes from the cache without starting the service worker; "
+    "what is left is a freshly started browser's own start (an empty page paints at 80-100 ms here), "
+    "reading the copy, and the first style, layout and paint of a table's markup (50-80 ms, its fonts "
+    "and drawn cards looked up for the first time).",
+    "longest main-thread task": "longest main-thread task: the search gives the page back every 20 ms, "
+    "and starting a move and the redraw after it are tasks of their own; what remains over 50 ms is a "
+    "slice and a busy moment of the machine together (2 cores, shared).",
     "click": "click: only the changed regions are parsed and patched now, but Python (5-9 ms at the "
     "median here) and the browser's patch, style and layout of the drawn table (9-13 ms) add up to more "
     "than 16 ms on these 2 cores; the slowest clicks are a planner's first answer or a busy moment.",
