@@ -485,7 +485,10 @@ class SensibleBot(Bot):
 # Steps where the choice is searched; every other step (which ware to take, which card to give up)
 # is answered by the sensible player at once.
 SEARCHED_PHASES = ("draw", "play", "guard_window", "rain_window", "auction")
-HORIZON_TURNS = 2  # a playout runs to the end of the next player's turn after this one
+# A playout runs to the end of the fourth turn counted from this one (then the rival's, its own and the
+# rival's again). To the end of the rival's next turn only, the strong player won 64 % of 100 games
+# against a sensible one (with the step budget below: 63 %); to the fourth, 94 % of the same games.
+HORIZON_TURNS = 4
 MAX_PLAYOUT_STEPS = 120  # ... or this many steps, whichever comes first
 ENDGAME_GOLD = 48  # from here on a playout looks further ahead,
 ENDGAME_TURNS = 6  # ... this many turns (usually to the end of the game)
@@ -532,15 +535,16 @@ def position_value(state, seat) -> float:
 
 class StrongBot(SearchBot):
     """Flat Monte Carlo over samples of the unseen cards (sampling.py): each candidate move is tried
-    in the same samples, played on by sensible players to the end of the next player's turn, and
+    in the same samples, played on by sensible players for the next few turns (HORIZON_TURNS), and
     judged by the lead in gold and assets there. Only real decisions are searched (what to play,
     buy or sell, whether to react, whether to bid); the rest is the sensible player's at once.
     The budget is counted in playout steps, so that a move's work does not depend on the clock."""
 
     level = "strong"
-    step_budget = 2400  # playout steps a move, over all candidates together
+    step_budget = 6000  # playout steps a move, over all candidates together
     min_samples = 3
     max_candidates = 7
+    own_seconds = 0.2  # the most a move may search on CPython (the page caps at 0.45 s in Pyodide)
 
     def __init__(self, seed: int = 0):
         super().__init__(seed)
