@@ -322,7 +322,9 @@ class StrongBot(SearchBot):
     A bid weighs passing, the least raise and raises to about its own value of the lot and beyond."""
 
     level = "strong"
-    playouts = 48
+    # Playouts a move, over all candidates (the cap below still ends a long move's search). With 48:
+    # 59 % and 55 % of two sets of 100 three-player games; with 96, 65 % and 61 % of the same games.
+    playouts = 96
     min_samples = 3
     max_candidates = 6
     own_seconds = 0.2  # the most a move may search on CPython (a playout under way is finished)
