@@ -714,7 +714,7 @@ WHY_MISSED = {
     "placements (Elfenland) or the planning, journeys and income (Elfengold), each sample played to the "
     "end of the round by sensible travellers, and plans its own journeys as part of the whole game's "
     "tour; a round's outcome is noisy, so a 40-game row moves by 10 points either way (over 400 games "
-    "on 2026-12-02, Elfenland 51.5 % at 4 players; over 300, Elfengold 59.7 % at 3).",
+    "on 2026-12-02, Elfenland 51.5 % at 4 players; Elfengold, with 96 playouts a move, 63 % at 3 over 200).",
     "repeat visit to a game": "repeat visit to a game: the copy of the table is painted with the page's "
     "first paint, before Python, and the page comes from the cache without starting the service worker; "
     "what is left is a freshly started browser's own start (an empty page paints at 80-100 ms here), "
