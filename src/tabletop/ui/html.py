@@ -26,6 +26,13 @@ class Markup(str):
     __slots__ = ()
 
 
+class Element(Markup):
+    """Markup of exactly one element, as `el` builds it (ui/regions.py marks such a thing without
+    parsing it again)."""
+
+    __slots__ = ()
+
+
 def _text(value) -> str:
     """`value` as safe HTML text: Markup as it is, anything else escaped (the builder's inner loop
     uses it as it is and makes one Markup per element)."""
@@ -41,7 +48,7 @@ def esc(value) -> Markup:
 _ATTR_NAMES: dict[str, str] = {}  # class_ -> class, data_cmd -> data-cmd, once per name
 
 
-def el(tag: str, *children, **attrs) -> Markup:
+def el(tag: str, *children, **attrs) -> Element:
     """el("button", "Pass", class_="primary", data_cmd="act") -> <button class=... data-cmd=...>.
 
     A None, False or empty-list child is skipped; lists and tuples are flattened. An attribute set
@@ -60,10 +67,10 @@ def el(tag: str, *children, **attrs) -> Markup:
             parts.append(f' {attr}="{_text(value)}"')
     parts.append(">")
     if tag in VOID:
-        return Markup("".join(parts))
+        return Element("".join(parts))
     _flatten(children, parts)
     parts.append(f"</{tag}>")
-    return Markup("".join(parts))
+    return Element("".join(parts))
 
 
 def _flatten(children, out: list) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from .html import Markup, el, join
-from .regions import region
+from .regions import parts, region
 
 # --- buttons ----------------------------------------------------------------------------------------
 
@@ -193,7 +193,7 @@ def player_panel(
             list(facts),
             el("span", status, class_="status") if status else None,
         ),
-        list(body),
+        parts(f"seat-{seat}", body),
         class_=classes,
         data_seat=seat,
     ))
@@ -290,11 +290,18 @@ def table_layout(*, shared, seats=(), mine=None, controls=None, label_seats=None
         region("tt-seats", el("section", list(seats), class_="tt-seats", aria_label=label_seats))
         if seats
         else None,
-        region("tt-shared", el("div", shared, class_="tt-shared")),
+        region("tt-shared", el("div", _parts("tt-shared", shared), class_="tt-shared")),
         region("tt-controls", controls) if controls else None,
-        region("tt-mine", el("section", mine, class_="tt-mine", aria_label=label_mine)) if mine else None,
+        region("tt-mine", el("section", _parts("tt-mine", mine), class_="tt-mine", aria_label=label_mine))
+        if mine
+        else None,
         class_="tt-layout",
     )
+
+
+def _parts(prefix, content):
+    """A list of parts, each a region of its own; one piece of markup stays as it is."""
+    return parts(prefix, content) if isinstance(content, (list, tuple)) else content
 
 
 def controls_section(heading, body=(), *, actions=None, explain=None, extra_class="", **attrs):

@@ -10,7 +10,9 @@ that region's new markup (assets/draw.js).
 
 from __future__ import annotations
 
-from .html import Markup
+import re
+
+from .html import Element, Markup
 
 MARK = ' data-region="'
 # The markup last made under each name. A region is cut out of its parent only if the parent holds
@@ -20,16 +22,37 @@ _MADE: dict[str, str] = {}
 
 def region(name: str, html: str) -> Markup:
     """Mark one element (as built by `el`, whose attribute values never hold a ">") as the region
-    `name`, unique on the page. Anything else (no markup, or not one element) is left unmarked."""
+    `name`, unique on the page. Anything else (no markup, not one element, or a region already) is
+    left as it is."""
     if not html or not html.startswith("<"):
         return html
     end = html.index(">")
+    if MARK in html[:end]:
+        return html  # a region already, under its own name
     tag = html[1:end].split(" ", 1)[0]
-    if not html.endswith(f"</{tag}>"):
+    if not html.endswith(f"</{tag}>") or not (isinstance(html, Element) or _one_element(html, tag)):
         return html
-    marked = Markup(f"{html[:end]}{MARK}{name}\"{html[end:]}")
+    marked = Element(f"{html[:end]}{MARK}{name}\"{html[end:]}")
     _MADE[name] = marked
     return marked
+
+
+def _one_element(html: str, tag: str) -> bool:
+    """Whether the element opened at the start of `html` closes only at its end (not "<p>a</p><p>b</p>")."""
+    depth = 0
+    for found in re.finditer(f"<(/?){re.escape(tag)}[\\s>]", html):
+        depth += -1 if found.group(1) else 1
+        if depth == 0:
+            return found.end() == len(html)
+    return False
+
+
+def parts(prefix: str, items) -> list:
+    """`items` (a view's parts, None where one is left out) each marked as the region
+    `{prefix}-{index}`, so that a move redraws only the parts it changed: a seat's status and not
+    its cards, an auction and not the value board beside it. The index counts the left-out ones,
+    so a part keeps its name when another comes or goes."""
+    return [region(f"{prefix}-{index}", item) if item else item for index, item in enumerate(items)]
 
 
 def split(name: str, html: str):

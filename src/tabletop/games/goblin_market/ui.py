@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from ...ui import kit
+from ...ui import kit, regions
 from ...ui.html import el, join
 from . import art
 from .cards import CARDS, SUITS
@@ -298,12 +298,15 @@ def render_market(ctx, letters):
         el("h2", t("gm.lot_heading", number=view["auction"]), class_="gm-heading"),
         el(
             "div",
-            el("div", pile, size, class_="gm-source"),
-            el("div", lot, class_="gm-lot", role="group", aria_label=t("gm.lot"), **kit.fx("gm-lot")),
-            render_high_bid(ctx, letters),
+            # Regions of their own: a bid redraws the high bid, not the lot and the deck beside it.
+            regions.parts("gm-market", [
+                el("div", pile, size, class_="gm-source"),
+                el("div", lot, class_="gm-lot", role="group", aria_label=t("gm.lot"), **kit.fx("gm-lot")),
+                render_high_bid(ctx, letters),
+            ]),
             class_="gm-market-row",
         ),
-        render_goblins(ctx),
+        regions.region("gm-goblins", render_goblins(ctx)),
         class_="gm-market",
         aria_label=t("gm.lot"),
     )

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from ...ui import kit
+from ...ui import kit, regions
 from ...ui.html import el, join
 from . import art
 from .cards import ARTIST_TOTALS, ARTISTS, AUCTION_TYPES, FIFTH, ROUNDS
@@ -422,9 +422,12 @@ def render_table(ctx):
     controls = render_controls(ctx) if ctx.acting_seat is not None else None
     shared = el(
         "div",
-        render_auction(ctx, recent),
-        render_board(ctx, recent),
-        render_last_sale(ctx, recent) if view["phase"] != "over" else None,
+        # Regions of their own: a bid redraws the auction, not the value board beside it.
+        regions.parts("ma-centre", [
+            render_auction(ctx, recent),
+            render_board(ctx, recent),
+            render_last_sale(ctx, recent) if view["phase"] != "over" else None,
+        ]),
         class_="ma-centre",
     )
     return el(
