@@ -6,6 +6,7 @@ import re
 from tabletop.engine.auction import SOLD, UNSOLD, RoundRobin
 from tabletop.engine.ranking import rank
 from tabletop.ui import kit
+from tabletop.ui.html import Element, Markup, el, join
 from tabletop.ui.i18n import translate
 
 
@@ -156,3 +157,27 @@ def test_the_letters_of_lines_that_end_together_do_not_sit_on_each_other():
     for i, (x1, y1) in enumerate(dots):
         for x2, y2 in dots[i + 1 :]:
             assert abs(x1 - x2) >= 16 or abs(y1 - y2) >= 16
+
+
+def test_the_builder_escapes_every_text_and_inserts_only_markup_as_it_is():
+    class Name(str):  # a str of another type (say, from a save) is text too
+        pass
+
+    html = el(
+        "p",
+        "<b>&",
+        Name("<i>"),
+        Markup("<br>"),
+        el("span", 0, None, False, True),
+        ["a", ("<", [Markup("<hr>")])],
+        7,
+        title="\"x\" & 'y'",
+        data_n=3,
+        hidden=True,
+        id=None,
+    )
+    assert html == (
+        '<p title="&quot;x&quot; &amp; &#x27;y&#x27;" data-n="3" hidden>&lt;b&gt;&amp;&lt;i&gt;<br>'
+        "<span>0True</span>a&lt;<hr>7</p>"
+    )
+    assert isinstance(html, Element) and not isinstance(join(["<p>", "x"]), Element)

@@ -63,6 +63,8 @@ def el(tag: str, *children, **attrs) -> Element:
             attr = _ATTR_NAMES[name] = name.rstrip("_").replace("_", "-")
         if value is True:
             parts.append(" " + attr)
+        elif type(value) is str:
+            parts.append(f' {attr}="{value.translate(_ESCAPES)}"')
         else:
             parts.append(f' {attr}="{_text(value)}"')
     parts.append(">")
@@ -74,10 +76,18 @@ def el(tag: str, *children, **attrs) -> Element:
 
 
 def _flatten(children, out: list) -> None:
+    # The builder's inner loop: the common kinds by exact type first (markup, text, a list).
     for child in children:
-        if child is None or child is False:
+        kind = type(child)
+        if kind is Element or kind is Markup:
+            out.append(child)
+        elif kind is str:
+            out.append(child.translate(_ESCAPES))
+        elif kind is list or kind is tuple:
+            _flatten(child, out)
+        elif child is None or child is False:
             continue
-        if isinstance(child, (list, tuple)):
+        elif isinstance(child, (list, tuple)):
             _flatten(child, out)
         else:
             out.append(_text(child))
