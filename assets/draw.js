@@ -314,6 +314,11 @@
     const shown = new Set(Array.from(reveals, (node) => node.getAttribute("data-reveal")));
     const before = places(root);
     const flightsBefore = new Set(Array.from(root.querySelectorAll("[data-flight]"), (node) => node.getAttribute("data-flight")));
+    // Taking the focused element off the page in the middle of the patch makes the browser work out
+    // the page's styles there and then (4-8 ms a move); so focus leaves it first, and comes back to
+    // it (or its successor) below.
+    const blurred = active && active !== document.body && root.contains(active) ? active : null;
+    if (blurred) blurred.blur();
 
     if (html !== null && html !== undefined) {
       root.innerHTML = html;
@@ -321,7 +326,10 @@
       const main = root.querySelector(":scope > main");
       const kept = new Map();
       const drawn = main && placeRegions(root, top, kept) && placeRegions(main, blocks, kept);
-      if (!drawn || root.querySelector("[data-stub]")) return false; // Python redraws it whole
+      if (!drawn || root.querySelector("[data-stub]")) { // Python redraws it whole
+        if (blurred && blurred.isConnected) blurred.focus({ preventScroll: true }); // for that redraw to keep
+        return false;
+      }
     }
     // The hint's move (screens.hint_panel) is marked among the move buttons, not by colour alone;
     // written before the reads below, so that the page is laid out once.
@@ -371,6 +379,7 @@
     if (document.title !== title) document.title = title;
     let target = focusKey ? root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`) : null;
     if (!target && hadFocus) target = root.querySelector("[data-focus]");
+    if (!target && blurred && blurred.isConnected) target = blurred;
     if (target && target !== document.activeElement) target.focus({ preventScroll: true });
     return true;
   };

@@ -60,3 +60,26 @@ def test_moves_patch_the_page_and_never_redraw_it_whole(table, page_log, game):
     assert patched >= clicks, "each move patched the page"
     assert refused == 0, f"{refused} of {patched + refused} redraws did not fit the page ({game})"
     assert not page_log.errors
+
+
+# Redraws the page with every region unchanged (what a redraw that changed nothing sends).
+REDRAW_UNCHANGED = """() => {
+  const root = document.getElementById("app");
+  const entries = (parent) => Array.from(parent.children)
+    .filter((node) => node.hasAttribute("data-region"))
+    .map((node) => [node.getAttribute("data-region"), null, []]);
+  const main = root.querySelector(":scope > main");
+  return window.tabletopDraw(root, null, entries(root), entries(main), document.documentElement.lang, document.title);
+}"""
+
+
+def test_a_redraw_leaves_the_focus_where_it_was(table, page_log):
+    """The page takes the focus off its element while it patches (draw.js: the browser would
+    otherwise work out the styles in the middle of the patch), and gives it back."""
+    page = table
+    assert page.locator("#app [data-focus]").count() == 0, "nothing on the home screen asks for the focus"
+    button = page.locator("button[data-cmd=setup][data-arg=jambo]")
+    button.focus()
+    assert page.evaluate(REDRAW_UNCHANGED) is True
+    assert page.evaluate("document.activeElement.getAttribute('data-arg')") == "jambo"
+    assert not page_log.errors
