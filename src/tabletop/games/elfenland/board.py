@@ -187,6 +187,7 @@ def _defs():
 DEFS = _defs()
 
 
+@lru_cache(maxsize=512)  # a page draws the same few kinds, sizes and labels hundreds of times
 def counter_icon(kind: str, size: int = 24, label: str | None = None) -> Markup:
     """A counter, the obstacle, an item or a travel card's kind (the raft too) as a small standalone
     SVG, for hands, the face-up row and legends."""
@@ -657,6 +658,7 @@ def _boots(boots, players, letters, me, center, boot_label, story, view):
     return marks
 
 
+@lru_cache(maxsize=256)
 def seat_icon(kind: str, seat: int, letter: str) -> Markup:
     """A seat's boot or town piece as a small standalone SVG for the legend (decoration next to the
     player's name: hidden from screen readers)."""
