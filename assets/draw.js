@@ -316,8 +316,8 @@
     const flightsBefore = new Set(Array.from(root.querySelectorAll("[data-flight]"), (node) => node.getAttribute("data-flight")));
     // Taking the focused element off the page in the middle of the patch makes the browser work out
     // the page's styles there and then (4-8 ms a move); so focus leaves it first, and comes back to
-    // it (or its successor) below.
-    const blurred = active && active !== document.body && root.contains(active) ? active : null;
+    // it (or its successor) below. Not a form field: a phone would close its keyboard and open it again.
+    const blurred = active && active !== document.body && root.contains(active) && !FIELDS.has(active.nodeName) ? active : null;
     if (blurred) blurred.blur();
 
     if (html !== null && html !== undefined) {

@@ -83,3 +83,21 @@ def test_a_redraw_leaves_the_focus_where_it_was(table, page_log):
     assert page.evaluate(REDRAW_UNCHANGED) is True
     assert page.evaluate("document.activeElement.getAttribute('data-arg')") == "jambo"
     assert not page_log.errors
+
+
+def test_a_field_being_typed_in_keeps_the_focus_through_a_redraw(table, page_log):
+    """A form field is never taken out of focus for a redraw (a phone would close its keyboard)."""
+    page = table
+    page.click("button[data-cmd=setup][data-arg=jambo]")
+    field = page.locator("input[name=name_0]")
+    field.focus()
+    page.evaluate("""() => {
+      const field = document.querySelector("input[name=name_0]");
+      // Nothing else asks for the focus after a redraw (the form's start button does).
+      for (const node of document.querySelectorAll("[data-focus]")) node.removeAttribute("data-focus");
+      window.__blurs = 0;
+      field.addEventListener("blur", () => { window.__blurs += 1; });
+    }""")
+    assert page.evaluate(REDRAW_UNCHANGED) is True
+    assert page.evaluate("[document.activeElement.getAttribute('name'), window.__blurs]") == ["name_0", 0]
+    assert not page_log.errors
