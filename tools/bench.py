@@ -713,8 +713,8 @@ WHY_MISSED = {
     "strong vs sensible": "strong vs sensible: in the Elfen games the strong player searches the draws and "
     "placements (Elfenland) or the planning, journeys and income (Elfengold), each sample played to the "
     "end of the round by sensible travellers, and plans its own journeys as part of the whole game's "
-    "tour; a round's outcome is noisy, so a 40-game row moves by 10 points either way (over 400 games "
-    "on 2026-12-02, Elfenland 51.5 % at 4 players; Elfengold, with 96 playouts a move, 63 % at 3 over 200).",
+    "tour; a round's outcome is noisy, so a 40-game row moves by 10 points either way (on 2026-12-02, "
+    "Elfenland 51.6 % of 500 games at 4 players; Elfengold, with 96 playouts a move, 64 % of 300 at 3).",
     "repeat visit to a game": "repeat visit to a game: the copy of the table is painted with the page's "
     "first paint, before Python, and the page comes from the cache without starting the service worker; "
     "what is left is a freshly started browser's own start (an empty page paints at 80-100 ms here), "
