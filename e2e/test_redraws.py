@@ -69,7 +69,8 @@ REDRAW_UNCHANGED = """() => {
     .filter((node) => node.hasAttribute("data-region"))
     .map((node) => [node.getAttribute("data-region"), null, []]);
   const main = root.querySelector(":scope > main");
-  return window.tabletopDraw(root, null, entries(root), entries(main), document.documentElement.lang, document.title);
+  const lang = document.documentElement.lang;
+  return window.tabletopDraw(root, null, entries(root), entries(main), lang, document.title);
 }"""
 
 
