@@ -128,6 +128,31 @@ def test_pictures_come_from_one_sprite_and_carry_their_words():
     assert 'aria-hidden="true"' in kit.icon("x-star") and "aria-label" not in kit.icon("x-star")
 
 
+def test_a_symbol_that_takes_nothing_from_the_page_is_kept_as_an_image_of_itself():
+    from html import unescape
+    from urllib.parse import unquote
+
+    painting = '<rect width="50" height="70" fill="#fbf8f1"/><text x="2" y="9">50% &amp; more</text>'
+    symbols = {
+        "x-card": ("0 0 50 70", painting),
+        "x-suit": ("0 0 24 24", '<path d="M1 1L9 9" stroke="currentColor"/>'),  # the page's colour
+        "x-tile": ("0 0 20 20", '<rect class="tile" width="20" height="20"/>'),  # the page's style
+        "x-back": ("0 0 50 70", '<use href="#x-suit"/>'),  # another symbol of the page
+    }
+    sprite = kit.sprite(symbols)
+    card = re.search(r'<symbol id="x-card" viewBox="0 0 50 70"><image ([^>]*)></image></symbol>', sprite)
+    assert card, sprite
+    attrs = dict(re.findall(r'([a-z]+)="([^"]*)"', card.group(1)))
+    assert (attrs["x"], attrs["y"], attrs["width"], attrs["height"]) == ("0", "0", "50", "70")
+    href = unescape(attrs["href"])
+    assert href.startswith("data:image/svg+xml,") and "#" not in href  # "#" would end the URL
+    assert unquote(href.removeprefix("data:image/svg+xml,")) == (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 50 70">{painting}</svg>'
+    )
+    for tied in ("x-suit", "x-tile", "x-back"):
+        assert f'<symbol id="{tied}" viewBox="{symbols[tied][0]}">{symbols[tied][1]}</symbol>' in sprite
+
+
 def test_the_decision_keeps_its_settling_buttons_in_the_pinned_bar():
     html = kit.controls_section("Your move", kit.card_frame("x"), actions=kit.act_button("Pass", ["pass"]))
     bar = html[html.index('class="decision-bar"') :]
