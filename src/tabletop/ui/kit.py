@@ -258,8 +258,8 @@ def sprite(symbols):
     return el(
         "svg",
         [
-            el("symbol", _as_image(box, body) if _self_contained(body) else Markup(body), id=name, viewBox=box)
-            for name, (box, body) in symbols.items()
+            el("symbol", _as_image(box, body) if _self_contained(body) else Markup(body), id=key, viewBox=box)
+            for key, (box, body) in symbols.items()
         ],
         class_="sprite",
         aria_hidden="true",
