@@ -17,8 +17,8 @@
 - network: body bytes the server sent on a cold visit (runtime = vendor/, ours = everything else,
   service worker precache included) and on a repeat visit (target 0: all from the cache).
 - action latency: one click -> DOM updated and laid out, over a scripted series of moves in each
-  game that has a screen (computer players instant; each click once the page is drawn, as a
-  person's tap comes), median and 95th percentile; and how much of
+  game that has a screen (computer players instant; each click once the page is drawn and its
+  motion has ended, as a person's tap comes), median and 95th percentile; and how much of
   it is Python building the page's HTML, and the browser patching the changed parts in and laying
   them out.
 - engine: games per second in CPython for each game, every seat played by one bot level.
@@ -406,11 +406,21 @@ CLICK_PROBE = (
 
 CANDIDATES = "() => " + BUTTONS + ".length"
 
-# A person taps a page that has been drawn: two frames and a task after the last change (a computer's
-# move a moment ago, say), so that a click does not pay for laying out the move before it.
-SETTLED = (
-    "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))))"
-)
+# A person taps a page that has been drawn and has come to rest: the computer's move just before
+# has been laid out and its motion (150-300 ms, quicker than a person sees and taps) has ended, so a
+# click pays neither for that layout nor for raster work on the same two cores.
+SETTLED = """async () => {
+  const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+  const until = performance.now() + 2000;
+  const moving = () => document.getAnimations().some((a) => a.playState === "running"
+    && a.effect && a.effect.getTiming().iterations !== Infinity); // not a "thinking" blink
+  while (moving() && performance.now() < until) {
+    await frame();
+  }
+  await frame();
+  await frame();
+  await new Promise((done) => setTimeout(done));
+}"""
 
 
 def wait_for_turn(page, timeout_s: float = 30) -> str:
