@@ -4,7 +4,10 @@ the log (checked against the states of a played game), and nothing of the decks'
 
 import json
 import re
+from html import unescape
 from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 
@@ -78,9 +81,9 @@ def test_every_card_is_drawn_with_a_label_naming_it_rank_and_suits(card):
     assert card.name in label and frame[1]["role"] == "img"
     assert all(suit in label for suit in card.suits)
     assert f"card-{card.kind}" in frame[1]["class"] and "drawn" in frame[1]["class"]
-    # The suits are drawn as the sprite's symbols, in their colours (a class per suit).
+    # The suits are drawn as the sprite's symbols (each in its suit's colour: below).
     for suit in card.suits:
-        assert f'href="#gm-{suit.lower()}"' in html and f"gm-s-{suit.lower()}" in html
+        assert f'href="#gm-{suit.lower()}"' in html
     mini = ui.mini_card(t_en, card.id)
     assert card.name in Elements(mini).with_class("card")[0][1]["aria-label"]
 
@@ -93,7 +96,8 @@ def test_the_card_kinds_are_told_apart_by_more_than_colour():
     assert ">A<" in ui.card_face(t_en, "ace_of_suns")
     assert "gm-crown" in uses("huntress") and "gm-crown" not in uses("pact")
     for goblin in ("watchman", "consul"):
-        assert "gm-goblin" in uses(goblin) and len([u for u in uses(goblin) if u != "gm-goblin"]) == 3
+        drawn = uses(goblin)
+        assert "gm-goblin-green" in drawn and len([u for u in drawn if u != "gm-goblin-green"]) == 3
     assert "Pawn" in ui.card_face(t_en, "watchman") and "Court" in ui.card_face(t_en, "consul")
 
 
@@ -106,6 +110,19 @@ def test_the_sprite_holds_every_symbol_the_cards_use_once():
         used.update(re.findall(r'href="#([^"]+)"', ui.card_face(t_en, card.id) + ui.mini_card(t_en, card.id)))
     assert used <= set(ids)
     assert {f"gm-{suit.lower()}" for suit in SUITS} <= set(ids)
+
+
+def test_each_suit_is_painted_in_its_colour_and_kept_as_an_image():
+    """The suits carry their colours (not the page's), so that the sprite keeps each as one image;
+    the colours are app.css's own, which the end screen's bars use."""
+    css = (Path(__file__).parents[1] / "assets" / "app.css").read_text(encoding="utf-8")
+    sprite = unescape(str(ui.symbols(t_en)))
+    for suit in SUITS:
+        colour = art.SUIT_COLOURS[suit]
+        assert re.search(rf"--{suit.lower()}: {colour};", css), suit
+        symbol = re.search(rf'<symbol id="gm-{suit.lower()}"[^>]*>(.*?)</symbol>', sprite).group(1)
+        assert symbol.startswith("<image ") and "currentColor" not in symbol
+        assert colour in unquote(symbol)
 
 
 def test_the_cover_is_a_picture_of_its_own():

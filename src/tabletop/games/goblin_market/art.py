@@ -91,26 +91,53 @@ SUIT_ART = {
     "Knots": _trefoil(),
 }
 
+# The suits' colours, as app.css's --moons … --knots (tests/test_goblin_market_ui.py keeps them equal),
+# and the goblin's green on the pawns and courts.
+SUIT_COLOURS = {
+    "Moons": "#4b5ba8",
+    "Suns": "#b7791f",
+    "Waves": "#2b6cb0",
+    "Leaves": "#2f855a",
+    "Wyrms": "#9b2c2c",
+    "Knots": "#6b46c1",
+}
+GOBLIN_GREEN = "#a7d08c"
+
+
+def painted(art, colour):
+    """A symbol in a colour of its own instead of the page's (currentColor): a picture that takes
+    nothing from the page, which the sprite keeps as one image (kit.sprite), so that each of the
+    many suits on the table's cards is one element to copy, not a drawing."""
+    return art.replace("currentColor", colour).replace(' class="gm-halo"', "")
+
+
+GOBLIN_ART = (
+    '<path d="M1 6.5l7.2 4.6-1.6 3.4zM23 6.5l-7.2 4.6 1.6 3.4z" fill="currentColor"/>'
+    '<ellipse cx="12" cy="13.4" rx="6.6" ry="7.4" fill="currentColor"/>'
+    '<ellipse cx="9.4" cy="12" rx="1.5" ry="1.1" fill="#ffe066"/>'
+    '<ellipse cx="14.6" cy="12" rx="1.5" ry="1.1" fill="#ffe066"/>'
+    '<path d="M8.6 16.4q3.4 2.6 6.8 0" fill="none" stroke="#ffe066" stroke-width="1.2" '
+    'stroke-linecap="round"/><path d="M10.3 17.3l.6 1.3.6-1.1M12.6 17.4l.6 1.2.5-1.3" fill="#fff"/>'
+)
+
+
+def suit_symbol(suit):
+    return f"gm-{suit.lower()}"
+
+
 SYMBOLS = {
-    **{f"gm-{suit.lower()}": (BOX, art) for suit, art in SUIT_ART.items()},
+    **{suit_symbol(suit): (BOX, painted(art, SUIT_COLOURS[suit])) for suit, art in SUIT_ART.items()},
     "gm-crown": (
         BOX,
         '<path d="M2.6 19.5h18.8l1.2-12-5.8 4.7L12 4 7.2 12.2 1.4 7.5z" fill="#e0b43a" stroke="#6b4e00" '
         'stroke-width="1.2" stroke-linejoin="round"/><circle cx="12" cy="15.6" r="1.6" fill="#b8322a"/>'
         '<path d="M3 21.4h18" stroke="#6b4e00" stroke-width="1.6"/>',
     ),
-    "gm-goblin": (
-        BOX,
-        '<path d="M1 6.5l7.2 4.6-1.6 3.4zM23 6.5l-7.2 4.6 1.6 3.4z" fill="currentColor"/>'
-        '<ellipse cx="12" cy="13.4" rx="6.6" ry="7.4" fill="currentColor"/>'
-        '<ellipse cx="9.4" cy="12" rx="1.5" ry="1.1" fill="#ffe066"/>'
-        '<ellipse cx="14.6" cy="12" rx="1.5" ry="1.1" fill="#ffe066"/>'
-        '<path d="M8.6 16.4q3.4 2.6 6.8 0" fill="none" stroke="#ffe066" stroke-width="1.2" '
-        'stroke-linecap="round"/><path d="M10.3 17.3l.6 1.3.6-1.1M12.6 17.4l.6 1.2.5-1.3" fill="#fff"/>',
-    ),
+    "gm-goblin": (BOX, GOBLIN_ART),
+    "gm-goblin-green": (BOX, painted(GOBLIN_ART, GOBLIN_GREEN)),
     "gm-chip": (
         BOX,
-        '<circle cx="12" cy="12" r="10.5" fill="currentColor"/>'
+        '<circle cx="12" cy="12" r="10.5" fill="#b8322a"/>'
         '<circle cx="12" cy="12" r="7.6" fill="none" stroke="#fff" stroke-width="2.2" '
         'stroke-dasharray="3.2 2.77"/><circle cx="12" cy="12" r="4.2" fill="#fff" opacity=".9"/>',
     ),
@@ -137,15 +164,14 @@ def suit_class(suit):
 
 
 def suit_use(suit, x, y, size):
-    """One suit symbol at (x, y), `size` wide, in the suit's colour (CSS class)."""
+    """One suit symbol at (x, y), `size` wide, in the suit's colour."""
     return el(
         "use",
-        href=f"#gm-{suit.lower()}",
+        href=f"#{suit_symbol(suit)}",
         x=f"{x:g}",
         y=f"{y:g}",
         width=f"{size:g}",
         height=f"{size:g}",
-        class_=suit_class(suit),
     )
 
 
@@ -154,7 +180,7 @@ def suit_icon(suit, label=None):
     """A suit symbol beside words (or with `label`, as an image with that text alternative)."""
     classes = f"gm-suit {suit_class(suit)}"
     attrs = {"role": "img", "aria_label": label} if label else {"aria_hidden": "true", "focusable": "false"}
-    return el("svg", el("use", href=f"#gm-{suit.lower()}"), class_=f"icon {classes}", **attrs)
+    return el("svg", el("use", href=f"#{suit_symbol(suit)}"), class_=f"icon {classes}", **attrs)
 
 
 @lru_cache(maxsize=512)
@@ -175,7 +201,7 @@ def face(card_id, corner):
     parts = []
     if card.kind in ("pawn", "court"):
         parts.append(el("rect", x=2.5, y=2.5, width=45, height=53.5, rx=3, class_="gm-goblin-frame"))
-        parts.append(el("use", href="#gm-goblin", x=4, y=4, width=15, height=15, class_="gm-goblin-face"))
+        parts.append(el("use", href="#gm-goblin-green", x=4, y=4, width=15, height=15))
         for (cx, cy), suit in zip(((14, 29), (36, 29), (25, 45)), suits, strict=False):
             parts.append(el("circle", cx=cx, cy=cy, r=9, class_="gm-disc"))
             parts.append(suit_use(suit, cx - 6.5, cy - 6.5, 13))
