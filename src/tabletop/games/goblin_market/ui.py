@@ -25,7 +25,12 @@ DECK = "gm-deck"
 
 def symbols(t):
     """The sprite: the six suits, the crown, the goblin, a chip and the two card backs."""
-    return kit.sprite(art.SYMBOLS)
+    return _sprite()
+
+
+@lru_cache(maxsize=1)
+def _sprite():
+    return kit.sprite(art.SYMBOLS)  # the same for every move: built once
 
 
 def cover(t):

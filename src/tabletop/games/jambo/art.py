@@ -8,6 +8,8 @@ stays small markup.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...ui import kit
 from ...ui.html import Markup, el
 from .cards import WARES
@@ -277,6 +279,7 @@ def symbols():
     return found
 
 
+@lru_cache(maxsize=256)
 def use(symbol_id, extra_class=""):
     """A symbol as decoration (its meaning is in the words or the label beside it)."""
     return el(

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from functools import lru_cache
 from operator import itemgetter
 from string import Formatter
 
@@ -104,7 +105,12 @@ SOURCE_KEYS = {"draw_phase": "jb.source.draw_phase"}
 
 def symbols(t):
     """The page's Jambo symbols, drawn once (the table sends them as their own region)."""
-    return kit.sprite(art.symbols())
+    return _sprite()
+
+
+@lru_cache(maxsize=1)
+def _sprite():
+    return kit.sprite(art.symbols())  # the same for every move: built once
 
 
 def cover(t):
