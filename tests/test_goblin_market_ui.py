@@ -112,6 +112,10 @@ def test_the_sprite_holds_every_symbol_the_cards_use_once():
     assert {f"gm-{suit.lower()}" for suit in SUITS} <= set(ids)
 
 
+def test_the_sprite_is_built_once_not_on_every_move():
+    assert ui.symbols(t_en) is ui.symbols(lambda key, **params: translate("zh-Hans", key, **params))
+
+
 def test_each_suit_is_painted_in_its_colour_and_kept_as_an_image():
     """The suits carry their colours (not the page's), so that the sprite keeps each as one image;
     the colours are app.css's own, which the end screen's bars use."""

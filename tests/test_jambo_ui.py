@@ -597,6 +597,7 @@ def test_every_card_kind_is_drawn_with_its_frame_its_mark_and_a_label_naming_it(
     used = set(re.findall(r'href="#(jb-[a-z_-]+)"', page))
     assert used and all(f'id="{symbol}"' in sprite for symbol in used), used
     assert sprite.count("<symbol") == len(art.symbols())
+    assert jambo_ui.symbols(ctx.t) is sprite  # built once, not on every move
 
 
 def test_the_hand_is_played_from_its_cards_and_never_shown_without_a_viewer():
