@@ -5,7 +5,10 @@ reaction windows the same whether or not a Guard or Rain Maker is held."""
 import json
 import random
 import re
+from html import unescape
 from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 
@@ -598,6 +601,22 @@ def test_every_card_kind_is_drawn_with_its_frame_its_mark_and_a_label_naming_it(
     assert used and all(f'id="{symbol}"' in sprite for symbol in used), used
     assert sprite.count("<symbol") == len(art.symbols())
     assert jambo_ui.symbols(ctx.t) is sprite  # built once, not on every move
+
+
+def test_card_pictures_carry_their_kinds_colours_and_are_kept_as_images():
+    """Each picture on a card is painted in the colour the card gives it (white on the band, the
+    band's colour below), app.css's own, so that the sprite keeps it as one image."""
+    css = (Path(__file__).parents[1] / "assets" / "app.css").read_text(encoding="utf-8")
+    for category, colour in art.BAND_COLOURS.items():
+        assert re.search(rf"\.jb-card\.jb-cat-{category} {{ --jb-band: {colour};", css), category
+    assert re.search(rf"\.jb-react-mark {{[^}}]*color: {art.REACTION_COLOUR};", css)
+    sprite = unescape(str(jambo_ui.symbols(lambda key, **params: translate("en", key, **params))))
+    for card in CARDS.values():
+        if card.category in ("ware", "stand"):
+            continue
+        picture = art.ART_OF_KIND.get(card.kind, f"jb-art-{card.category}")
+        symbol = re.search(rf'<symbol id="{picture}"[^>]*>(.*?)</symbol>', sprite).group(1)
+        assert symbol.startswith("<image ") and art.BAND_COLOURS[card.category] in unquote(symbol), card.kind
 
 
 def test_the_hand_is_played_from_its_cards_and_never_shown_without_a_viewer():

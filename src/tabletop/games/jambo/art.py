@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from ...ui import kit
 from ...ui.html import Markup, el
-from .cards import WARES
+from .cards import ALL_CARDS, WARES
 
 BOX = "0 0 24 24"
 
@@ -267,13 +267,39 @@ BACK = (
 )
 
 
+# The colours the card pictures are drawn in, as app.css has them (tests/test_jambo_ui.py keeps them
+# equal): each kind's band (.jb-cat-*, --jb-band), whose mark is white on it, and a reaction's flash.
+BAND_COLOURS = {
+    "ware": "#8a5c00",
+    "utility": "#2b5f9e",
+    "people": "#2f7d4f",
+    "animal": "#9b2c2c",
+    "stand": "#6d4c2f",
+}
+REACTION_COLOUR = "#b45309"
+CATEGORY_OF_KIND = {card.kind: card.category for card in ALL_CARDS}
+
+
+def painted(body, colour):
+    """A symbol in a colour of its own instead of the page's (currentColor): a picture that takes
+    nothing from the page, which the sprite keeps as one image (kit.sprite)."""
+    return body.replace("currentColor", colour)
+
+
 def symbols():
-    """The sprite's symbols: id -> (view box, markup)."""
+    """The sprite's symbols: id -> (view box, markup). The cards' marks and pictures carry the colours
+    the card gives them (white on the band; the band's colour below it)."""
     found = {f"jb-w-{ware}": (BOX, body) for ware, body in WARE_ART.items()}
-    found.update({f"jb-k-{kind}": (BOX, body) for kind, body in KIND_ART.items()})
+    found.update({f"jb-k-{kind}": (BOX, painted(body, "#fff")) for kind, body in KIND_ART.items()})
+    found.update({f"jb-art-{k}": (BOX, painted(mark, BAND_COLOURS[k])) for k, mark in KIND_ART.items()})
     found.update({key: (BOX, body) for key, body in EXTRA_ART.items()})
+    found["jb-react"] = (BOX, painted(EXTRA_ART["jb-react"], REACTION_COLOUR))
     found.update(
-        {f"jb-c-{kind}": (BOX, body) for kind, body in CARD_ART.items() if kind != "arabian_merchant"}
+        {
+            f"jb-c-{kind}": (BOX, painted(body, BAND_COLOURS[CATEGORY_OF_KIND[kind]]))
+            for kind, body in CARD_ART.items()
+            if kind != "arabian_merchant"
+        }
     )
     found["jb-back"] = BACK
     return found
@@ -336,7 +362,7 @@ def card_body(card, *, title, effect=None, wares=(), buy=None, sell=None, buy_wo
             class_="jb-art jb-art-stand",
         )
     else:
-        art = el("span", use(ART_OF_KIND.get(card.kind, f"jb-k-{category}"), "jb-big"), class_="jb-art")
+        art = el("span", use(ART_OF_KIND.get(card.kind, f"jb-art-{category}"), "jb-big"), class_="jb-art")
     react = el("span", use("jb-react"), class_="jb-react-mark") if card.kind in REACTIONS else None
     return [band, react, art, el("span", effect, class_="jb-text") if effect else None]
 
