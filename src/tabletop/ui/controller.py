@@ -15,7 +15,7 @@ from ..engine.core import BadOptions, IllegalAction
 from ..engine.match import COMPUTER, HUMAN, Match, SaveError, clean_name
 from ..engine.rng import Rng
 from ..games import GAMES
-from . import screens
+from . import kit, screens
 from .i18n import LANGUAGES, pick_language, translate
 
 SAVE_PREFIX = "tabletop.save."
@@ -939,7 +939,7 @@ class App:
             self.public_only = True
         self.copying = True
         try:
-            return str(self.render())
+            return kit.drawn_out(str(self.render()))
         finally:
             self.revealed_to, self.peeking, self.message, self.public_only, self.log_cache = kept
             self.copying = False

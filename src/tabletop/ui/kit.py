@@ -9,6 +9,7 @@ game passes its own words (already translated) and its own actions.
 from __future__ import annotations
 
 import json
+import re
 
 from .html import Markup, el, join
 from .regions import parts, region
@@ -238,6 +239,18 @@ def _self_contained(body):
     return not any(mark in body for mark in _TIED_TO_THE_PAGE)
 
 
+_DRAWINGS = {}  # an image of a symbol (its markup) -> the symbol's own drawing, for `drawn_out`
+_IMAGE = re.compile(r'<image href="data:image/svg\+xml,[^"]*"[^>]*></image>')
+
+
+def drawn_out(page):
+    """The page with each symbol that the sprite keeps as an image drawn out again. An image costs a
+    page's first paint more than the drawing (each is read as a document of its own before it shows),
+    so the copy of the screen painted at the next visit's start (App.screen_copy) has the drawings;
+    once a page is up, a move that adds cards pays less with the images."""
+    return _IMAGE.sub(lambda found: _DRAWINGS.get(found.group(0), found.group(0)), page)
+
+
 def _as_image(box, body):
     """A self-contained symbol as one <image> of itself. Each <use> of a symbol copies the symbol's
     whole tree into the page, which then styles and lays out every shape of it again: 0.2-0.3 ms
@@ -247,7 +260,9 @@ def _as_image(box, body):
     picture = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}">{body}</svg>'
     # In a data URL only "%" and "#" must be escaped here; the builder escapes the attribute.
     href = "data:image/svg+xml," + picture.replace("%", "%25").replace("#", "%23")
-    return el("image", href=href, x=x, y=y, width=width, height=height)
+    image = el("image", href=href, x=x, y=y, width=width, height=height)
+    _DRAWINGS[str(image)] = body
+    return image
 
 
 def sprite(symbols):
