@@ -741,10 +741,10 @@ WHY_MISSED = {
     "longest main-thread task": "longest main-thread task: the search gives the page back every 20 ms, "
     "and starting a move and the redraw after it are tasks of their own; what remains over 50 ms is a "
     "slice and a busy moment of the machine together (2 cores, shared).",
-    "click": "click: only the changed regions (a seat's parts, the lot apart from the board) are parsed "
-    "and patched, with the focus off the page meanwhile; Python (3-6 ms at the median in the page) and "
-    "the browser's patch, style and layout of the drawn table (5-7 ms) leave little room under 16 ms on "
-    "these 2 cores, and the p95 moves by 5 ms from run to run with the machine's other work.",
+    "click": "click: only the changed regions are parsed and patched, and the cards' pictures are images "
+    "that a move copies as one element each; Python (3-5 ms at the median in the page) and the browser's "
+    "patch, style and layout (5-7 ms) put the p95 at 14-18 ms on these 2 cores, where it moves by 2-5 ms "
+    "from run to run with the machine's other work.",
 }
 
 
