@@ -138,6 +138,7 @@ def test_a_symbol_that_takes_nothing_from_the_page_is_kept_as_an_image_of_itself
         "x-suit": ("0 0 24 24", '<path d="M1 1L9 9" stroke="currentColor"/>'),  # the page's colour
         "x-tile": ("0 0 20 20", '<rect class="tile" width="20" height="20"/>'),  # the page's style
         "x-back": ("0 0 50 70", '<use href="#x-suit"/>'),  # another symbol of the page
+        "x-photo": ("0 0 10 10", '<image href="photo.png" width="10" height="10"/>'),  # an image loads none
     }
     sprite = kit.sprite(symbols)
     card = re.search(r'<symbol id="x-card" viewBox="0 0 50 70"><image ([^>]*)></image></symbol>', sprite)
@@ -149,7 +150,7 @@ def test_a_symbol_that_takes_nothing_from_the_page_is_kept_as_an_image_of_itself
     assert unquote(href.removeprefix("data:image/svg+xml,")) == (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 50 70">{painting}</svg>'
     )
-    for tied in ("x-suit", "x-tile", "x-back"):
+    for tied in ("x-suit", "x-tile", "x-back", "x-photo"):
         assert f'<symbol id="{tied}" viewBox="{symbols[tied][0]}">{symbols[tied][1]}</symbol>' in sprite
     # The copy painted at a visit's start has the drawings again (an image costs a first paint more).
     page = str(el("main", el("p", "a page"), sprite))

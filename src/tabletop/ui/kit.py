@@ -231,8 +231,8 @@ def result_table(t, names, result, columns, *, name_cell=None, notes=(), before=
 
 
 # What ties a symbol to the page it is drawn in: a colour or style taken from there, or a reference
-# to something else on the page. A symbol with none of these is a picture on its own.
-_TIED_TO_THE_PAGE = ("currentColor", "class=", "var(", "url(#", 'href="#', "<style")
+# to something else (an image cannot load anything). A symbol with none of these is a picture on its own.
+_TIED_TO_THE_PAGE = ("currentColor", "class=", "var(", "url(", "href=", "<style")
 
 
 def _self_contained(body):
