@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from html import unescape
 
 from .html import Markup, el, join
 from .regions import parts, region
@@ -239,8 +240,22 @@ def _self_contained(body):
     return not any(mark in body for mark in _TIED_TO_THE_PAGE)
 
 
-_DRAWINGS = {}  # an image of a symbol (its markup) -> the symbol's own drawing, for `drawn_out`
-_IMAGE = re.compile(r'<image href="data:image/svg\+xml,[^"]*"[^>]*></image>')
+def painted(body, colour):
+    """A symbol drawn in a colour of its own instead of the page's (currentColor): a picture that
+    takes nothing from the page, which the sprite keeps as one image."""
+    return body.replace("currentColor", colour)
+
+
+_IMAGE_PREFIX = "data:image/svg+xml,"
+_IMAGE = re.compile(r'<image href="data:image/svg\+xml,([^"]*)"[^>]*></image>')
+_PICTURE = re.compile(r'<svg xmlns="http://www.w3.org/2000/svg" viewBox="[^"]*">(.*)</svg>', re.S)
+
+
+def _drawing(found):
+    """The symbol's own drawing back from its image (_as_image, undone)."""
+    picture = unescape(found.group(1)).replace("%23", "#").replace("%25", "%")
+    whole = _PICTURE.fullmatch(picture)
+    return whole.group(1) if whole else found.group(0)
 
 
 def drawn_out(page):
@@ -248,7 +263,7 @@ def drawn_out(page):
     page's first paint more than the drawing (each is read as a document of its own before it shows),
     so the copy of the screen painted at the next visit's start (App.screen_copy) has the drawings;
     once a page is up, a move that adds cards pays less with the images."""
-    return _IMAGE.sub(lambda found: _DRAWINGS.get(found.group(0), found.group(0)), page)
+    return _IMAGE.sub(_drawing, page)
 
 
 def _as_image(box, body):
@@ -259,10 +274,8 @@ def _as_image(box, body):
     x, y, width, height = box.split()
     picture = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}">{body}</svg>'
     # In a data URL only "%" and "#" must be escaped here; the builder escapes the attribute.
-    href = "data:image/svg+xml," + picture.replace("%", "%25").replace("#", "%23")
-    image = el("image", href=href, x=x, y=y, width=width, height=height)
-    _DRAWINGS[str(image)] = body
-    return image
+    href = _IMAGE_PREFIX + picture.replace("%", "%25").replace("#", "%23")
+    return el("image", href=href, x=x, y=y, width=width, height=height)
 
 
 def sprite(symbols):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from ...ui import kit
 from ...ui.html import Markup, el
 from .cards import CARDS, SUITS
 
@@ -32,7 +33,7 @@ def _trefoil():
     overs = "".join(path(t - 0.38, t + 0.38, 6) for t in (0.27, 2.36, 4.46))
     return (
         f'<path d="{whole}" fill="none" stroke="currentColor" stroke-width="2.3" stroke-linejoin="round"/>'
-        f'<path d="{overs}" fill="none" stroke="#fff" stroke-width="5" class="gm-halo"/>'
+        f'<path d="{overs}" fill="none" stroke="#fff" stroke-width="5"/>'
         f'<path d="{overs}" fill="none" stroke="currentColor" stroke-width="2.3" stroke-linecap="round"/>'
     )
 
@@ -104,13 +105,6 @@ SUIT_COLOURS = {
 GOBLIN_GREEN = "#a7d08c"
 
 
-def painted(art, colour):
-    """A symbol in a colour of its own instead of the page's (currentColor): a picture that takes
-    nothing from the page, which the sprite keeps as one image (kit.sprite), so that each of the
-    many suits on the table's cards is one element to copy, not a drawing."""
-    return art.replace("currentColor", colour).replace(' class="gm-halo"', "")
-
-
 GOBLIN_ART = (
     '<path d="M1 6.5l7.2 4.6-1.6 3.4zM23 6.5l-7.2 4.6 1.6 3.4z" fill="currentColor"/>'
     '<ellipse cx="12" cy="13.4" rx="6.6" ry="7.4" fill="currentColor"/>'
@@ -126,7 +120,7 @@ def suit_symbol(suit):
 
 
 SYMBOLS = {
-    **{suit_symbol(suit): (BOX, painted(art, SUIT_COLOURS[suit])) for suit, art in SUIT_ART.items()},
+    **{suit_symbol(suit): (BOX, kit.painted(art, SUIT_COLOURS[suit])) for suit, art in SUIT_ART.items()},
     "gm-crown": (
         BOX,
         '<path d="M2.6 19.5h18.8l1.2-12-5.8 4.7L12 4 7.2 12.2 1.4 7.5z" fill="#e0b43a" stroke="#6b4e00" '
@@ -134,7 +128,7 @@ SYMBOLS = {
         '<path d="M3 21.4h18" stroke="#6b4e00" stroke-width="1.6"/>',
     ),
     "gm-goblin": (BOX, GOBLIN_ART),
-    "gm-goblin-green": (BOX, painted(GOBLIN_ART, GOBLIN_GREEN)),
+    "gm-goblin-green": (BOX, kit.painted(GOBLIN_ART, GOBLIN_GREEN)),
     "gm-chip": (
         BOX,
         '<circle cx="12" cy="12" r="10.5" fill="#b8322a"/>'

@@ -280,23 +280,17 @@ REACTION_COLOUR = "#b45309"
 CATEGORY_OF_KIND = {card.kind: card.category for card in ALL_CARDS}
 
 
-def painted(body, colour):
-    """A symbol in a colour of its own instead of the page's (currentColor): a picture that takes
-    nothing from the page, which the sprite keeps as one image (kit.sprite)."""
-    return body.replace("currentColor", colour)
-
-
 def symbols():
     """The sprite's symbols: id -> (view box, markup). The cards' marks and pictures carry the colours
     the card gives them (white on the band; the band's colour below it)."""
     found = {f"jb-w-{ware}": (BOX, body) for ware, body in WARE_ART.items()}
-    found.update({f"jb-k-{kind}": (BOX, painted(body, "#fff")) for kind, body in KIND_ART.items()})
-    found.update({f"jb-art-{k}": (BOX, painted(mark, BAND_COLOURS[k])) for k, mark in KIND_ART.items()})
+    found.update({f"jb-k-{kind}": (BOX, kit.painted(body, "#fff")) for kind, body in KIND_ART.items()})
+    found.update({f"jb-art-{k}": (BOX, kit.painted(mark, BAND_COLOURS[k])) for k, mark in KIND_ART.items()})
     found.update({key: (BOX, body) for key, body in EXTRA_ART.items()})
-    found["jb-react"] = (BOX, painted(EXTRA_ART["jb-react"], REACTION_COLOUR))
+    found["jb-react"] = (BOX, kit.painted(EXTRA_ART["jb-react"], REACTION_COLOUR))
     found.update(
         {
-            f"jb-c-{kind}": (BOX, painted(body, BAND_COLOURS[CATEGORY_OF_KIND[kind]]))
+            f"jb-c-{kind}": (BOX, kit.painted(body, BAND_COLOURS[CATEGORY_OF_KIND[kind]]))
             for kind, body in CARD_ART.items()
             if kind != "arabian_merchant"
         }
