@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.ui.html import escape
+from tabletop.ui.html import escape, unescape
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 PROBE = """
@@ -36,6 +36,7 @@ def test_escape_is_the_stdlibs():
     for text in ["a&b<c>d\"e'f", "&amp;", "", "名字 <b>", "\u2028"]:
         assert escape(text) == html.escape(text, quote=True)
         assert escape(text, quote=False) == html.escape(text, quote=False)
+        assert unescape(escape(text)) == text == html.unescape(escape(text))
 
 
 def test_a_computer_player_is_imported_when_first_made():

@@ -17,6 +17,14 @@ def escape(text: str, quote: bool = True) -> str:
         return text.translate(_ESCAPES)
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
+
+def unescape(text: str) -> str:
+    """`escape` undone: the five references it writes (not the stdlib's whole table of names, which
+    the start would have to import)."""
+    for reference, char in (("&quot;", '"'), ("&#x27;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")):
+        text = text.replace(reference, char)
+    return text
+
 VOID = frozenset({"br", "hr", "img", "input", "meta", "link"})
 
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import json
 import re
-from html import unescape
 
-from .html import Markup, el, join
+from .html import Markup, el, join, unescape
 from .regions import parts, region
 
 # --- buttons ----------------------------------------------------------------------------------------
