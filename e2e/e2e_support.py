@@ -135,3 +135,9 @@ def press_and_hold(page, locator) -> None:
     box = locator.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
+
+
+def saves_written(page) -> None:
+    """Until the page has written the save of the move it shows: it writes it in a task queued as it
+    drew the move (App.defer_saves), so a timer queued now runs after that task."""
+    page.evaluate("() => new Promise((done) => setTimeout(done))")

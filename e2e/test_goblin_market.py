@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from e2e_support import SHOTS, check_table_layout, screenshots, wait_ready
+from e2e_support import SHOTS, check_table_layout, saves_written, screenshots, wait_ready
 
 FAST = "?botdelay=0"
 PHONE = {"width": 390, "height": 844}
@@ -181,6 +181,7 @@ def test_a_corrupt_save_shows_a_message_and_the_rest_stay_usable(table, page_log
     page = table
     start_game(page)
     human_move(page, 0)
+    saves_written(page)  # or the page would write its game's save, and mark it current, as it unloads
     good = page.evaluate("localStorage.getItem('tabletop.current')")
     page.evaluate("""() => {
         localStorage.setItem('tabletop.save.broken', '{"format": "tabletop-save", "version": 1, "gam');

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e_support import ROOT, load_tool, record, wait_ready
+from e2e_support import ROOT, load_tool, record, saves_written, wait_ready
 
 SUB_PATH = "tabletop/"
 
@@ -66,6 +66,7 @@ def start_a_game(page) -> str:
     page.locator("button[data-cmd=setup]").first.click()
     page.locator("form[data-submit=start] button[type=submit]").click()
     page.wait_for_selector(".controls, .end-screen")
+    saves_written(page)
     current = page.evaluate("localStorage.getItem('tabletop.current')")
     assert current and page.evaluate(f"localStorage.getItem('tabletop.save.{current}') !== null")
     return current

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from e2e_support import SHOTS, screenshots, wait_ready
+from e2e_support import SHOTS, saves_written, screenshots, wait_ready
 
 FAST = "?botdelay=0"
 CHANGED = "This game changed in another tab; here is the current position."
@@ -111,6 +111,7 @@ def move(page):
 
 
 def stored_moves(page):
+    saves_written(page)
     key = page.evaluate("'tabletop.save.' + localStorage.getItem('tabletop.current')")
     return page.evaluate("(key) => JSON.parse(localStorage.getItem(key)).actions", key)
 

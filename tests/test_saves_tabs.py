@@ -128,3 +128,60 @@ def test_the_home_screen_redraws_when_another_tab_changes_the_saves():
     assert second.storage_changed(None) is True  # another tab cleared the storage
     assert second.storage_changed(CURRENT_KEY) is False
     assert first.storage_changed(SAVE_PREFIX + "someone-else") is False  # not the game shown
+
+
+# --- the page's deferred saves: a move is drawn first and written in a task just after ------------
+
+
+def test_a_deferred_save_is_written_after_the_drawing_and_before_the_next_command():
+    storage = DictStorage()
+    app = make_app(storage)
+    app.defer_saves = True
+    start_three_player_game(app)
+    key = SAVE_PREFIX + app.match_id
+    assert storage.get(key) is None and app.save_due, "the start is drawn before it is written"
+    assert app.flush_save() is False and not app.save_due
+    assert stored(storage, app)["actions"] == []
+    human_moves(app, 1)
+    moves = app.match.to_save()["actions"]
+    assert stored(storage, app)["actions"] == [] and app.save_due
+    app.handle("home")  # any command writes the due save first
+    assert json.loads(storage.get(key))["actions"] == moves and not app.save_due
+
+
+def test_a_stale_tabs_deferred_move_is_dropped_when_it_is_written():
+    storage, first, second = two_tabs()
+    second.defer_saves = True
+    human_moves(first, 2)
+    moves = first.match.to_save()["actions"]
+    seat = second.acting_seat()
+    second.handle("act", json.dumps(second.match.state.legal_actions(seat)[0]))
+    assert second.save_due and stored(storage, first)["actions"] == moves
+    assert second.flush_save() is True, "the page draws the other tab's game"
+    assert stored(storage, first)["actions"] == moves
+    assert second.message == CHANGED and second.match.actions == first.match.actions
+
+
+def test_a_click_after_a_stale_deferred_move_is_not_carried_out_on_the_other_tabs_game():
+    storage, first, second = two_tabs()
+    second.defer_saves = True
+    human_moves(second, 1)  # drawn, not written
+    human_moves(first, 2)
+    moves = first.match.to_save()["actions"]
+    seat = second.acting_seat()
+    click = json.dumps(second.match.state.legal_actions(seat)[0])
+    second.handle("act", click)
+    assert second.message == CHANGED and second.match.to_save()["actions"] == moves
+    assert stored(storage, first)["actions"] == moves and not second.save_due
+
+
+def test_the_other_tabs_write_finds_a_due_save_written_first():
+    storage, first, second = two_tabs()
+    second.defer_saves = True
+    human_moves(second, 1)  # drawn, not written
+    assert stored(storage, first)["actions"] == []
+    assert second.storage_changed("tabletop.lang") is False and second.save_due
+    assert second.storage_changed(SAVE_PREFIX + second.match_id) is False  # its own move, now written
+    assert stored(storage, first)["actions"] == second.match.to_save()["actions"]
+    human_moves(first, 1)  # the first tab is stale: it shows the second's game
+    assert first.message == CHANGED

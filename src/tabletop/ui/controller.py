@@ -21,6 +21,8 @@ from .i18n import LANGUAGES, pick_language, translate
 SAVE_PREFIX = "tabletop.save."
 PREVIOUS_SUFFIX = ".prev"
 CURRENT_KEY = "tabletop.current"
+# What a tab says when it shows the game as another tab moved it on (App._changed_elsewhere).
+CHANGED_ELSEWHERE = ("notice.changed_elsewhere", {}, "notice")
 LANG_KEY = "tabletop.lang"
 PACE_KEY = "tabletop.pace"  # this device's choice of how fast computer players move
 PREFS_KEY = "tabletop.view"  # this device's choices of how the table looks (a map's zoom, say)
@@ -94,6 +96,11 @@ class App:
         self.revision = 0  # of the game's save as this tab last read or wrote it (see _save)
         self.following = False  # another tab changed the game shown here since this one wrote it
         self._stored_text = None  # the save's text as this tab last read or wrote it
+        # The page writes a move's save in a task after drawing it (a big JSON text and up to three
+        # localStorage calls: 1 ms at the median, up to 10 at the end of a long game, off the click).
+        # Anything that reads or replaces the save writes a due one first (flush_save).
+        self.defer_saves = False
+        self.save_due = False
         self.message = None  # (key, params, kind) shown once as a banner
         self.setup = None
         self.confirm_delete = None  # the save whose deletion waits for a second click
@@ -127,6 +134,11 @@ class App:
         """Run one command from the page. Bad input becomes a message, never an exception."""
         form = form or {}
         self.message = None
+        # The last move's save first: the command may read the saves or open another game. If
+        # another tab had moved this game on, the page shows that now and the click was meant for
+        # a position that is gone, so it is not carried out.
+        if self.flush_save() and self.message == CHANGED_ELSEWHERE:
+            return
         if command != "delete":
             self.confirm_delete = None
         handler = getattr(self, "cmd_" + command.replace("-", "_"), None)
@@ -302,6 +314,7 @@ class App:
 
     def import_text(self, text: str) -> None:
         """A save file chosen by the player: checked fully before it is stored."""
+        self.flush_save()
         self.message = None
         try:
             match, _ = _read_save(text)
@@ -791,6 +804,24 @@ class App:
         return record
 
     def _save(self):
+        """Autosave: at once, or with `defer_saves` once the page has drawn the move (flush_save)."""
+        if self.defer_saves:
+            self.save_due = True
+        else:
+            self._write_save()
+
+    def flush_save(self) -> bool:
+        """Write the save a move left due, if any. True if the page must be drawn again: the game
+        could not be kept, or another tab had moved it on (its game is shown and this move dropped,
+        as _write_save does)."""
+        if not self.save_due:
+            return False
+        self.save_due = False
+        shown = self.message
+        self._write_save()
+        return self.message is not shown
+
+    def _write_save(self):
         """Write the game, unless another tab wrote it since this one read or wrote it: then this
         tab's copy is stale, and it shows the stored game instead of overwriting it."""
         key = SAVE_PREFIX + self.match_id
@@ -814,6 +845,8 @@ class App:
         the game shown here was moved on elsewhere (it is reloaded), or the list of saves changed."""
         if key is not None and not key.startswith(SAVE_PREFIX):
             return False
+        if self.flush_save():  # this tab's last move first: it is compared with the other tab's
+            return True
         if self.match is None:
             return self.screen == "home"
         current = self.storage.get(SAVE_PREFIX + self.match_id)
@@ -834,7 +867,7 @@ class App:
         screen, screen_arg = self.screen, self.screen_arg
         if self._load_and_open(self.match_id):
             self.following = True
-            self.message = ("notice.changed_elsewhere", {}, "notice")
+            self.message = CHANGED_ELSEWHERE
             if screen == "rules":
                 self.screen, self.screen_arg = screen, screen_arg
         return True

@@ -107,6 +107,9 @@ class Page:
         self._drawn = {}  # and the skeleton of each region on it (ui/regions.py)
         self._full_draw = create_proxy(self.draw_deferred)  # see render
         self._full_draw_due = False
+        self.app.defer_saves = True  # a move's save is written in a task after its drawing
+        self._write_save = create_proxy(self.write_save)
+        self._save_task_due = False
         # Proxies are kept on the instance for the life of the page: one per event type.
         self._proxies = [
             create_proxy(self.on_click),
@@ -208,6 +211,10 @@ class Page:
         (index.html paints it before Python starts; App.screen_copy never holds a secret)."""
         if event.type == "visibilitychange" and document.visibilityState != "hidden":
             return
+        try:
+            self.app.flush_save()  # the page may be gone before the task that would write it
+        except Exception:
+            self.fail()
         try:
             copy = {
                 "version": app_version(),
@@ -316,6 +323,7 @@ class Page:
             self.root.innerHTML = whole()
             document.documentElement.setAttribute("lang", lang)
             document.title = title
+            self.schedule_save()
             self.schedule_bots()
             return
         # One call across the bridge does the DOM work (assets/draw.js): on the same screen, each
@@ -335,7 +343,23 @@ class Page:
             for name, markup in [*top, *blocks]:
                 regions.changes(regions.split(name, markup), {}, now)
         self._drawn_opening, self._drawn = opening, now
+        self.schedule_save()
         self.schedule_bots()
+
+    def schedule_save(self):
+        if self.app.save_due and not self._save_task_due:
+            self._save_task_due = True
+            window.setTimeout(self._write_save, 0)
+
+    def write_save(self, *_):
+        self._save_task_due = False
+        try:
+            failed = self.app.flush_save()
+        except Exception:
+            self.fail()
+            failed = True
+        if failed:
+            self.render()  # the message that the game could not be kept
 
     def draw_deferred(self, *_):
         self._full_draw_due = False
