@@ -15,6 +15,7 @@ from tabletop.games import GAMES
 from tabletop.games.goblin_market import art, ui
 from tabletop.games.goblin_market.cards import ALL_CARDS, CARDS, SUITS
 from tabletop.games.goblin_market.rules import GoblinMarketState, score
+from tabletop.ui import kit
 from tabletop.ui.controller import Context
 from tabletop.ui.i18n import LANGUAGES, translate
 
@@ -73,6 +74,12 @@ def t_en(key, **params):
 # --- the cards ------------------------------------------------------------------------------------
 
 
+def drawing(symbol, t=t_en):
+    """A picture of the sprite (art.pictures) as the page's copy draws it (kit.drawn_out)."""
+    sprite = kit.drawn_out(ui.symbols(t))
+    return re.search(f'<symbol id="{symbol}" viewBox="[^"]*">(.*?)</symbol>', sprite).group(1)
+
+
 @pytest.mark.parametrize("card", ALL_CARDS, ids=lambda card: card.id)
 def test_every_card_is_drawn_with_a_label_naming_it_rank_and_suits(card):
     html = ui.card_face(t_en, card.id)
@@ -81,19 +88,23 @@ def test_every_card_is_drawn_with_a_label_naming_it_rank_and_suits(card):
     assert card.name in label and frame[1]["role"] == "img"
     assert all(suit in label for suit in card.suits)
     assert f"card-{card.kind}" in frame[1]["class"] and "drawn" in frame[1]["class"]
-    # The suits are drawn as the sprite's symbols (each in its suit's colour: below).
+    # The face is one picture of the sprite, which draws the suits as the sprite's symbols (each in
+    # its suit's colour: below).
+    assert f'<use href="#gm-f-{card.id}">' in html
     for suit in card.suits:
-        assert f'href="#gm-{suit.lower()}"' in html
+        assert f'href="#gm-{suit.lower()}"' in drawing(f"gm-f-{card.id}")
+    for suit in card.suits[:2]:  # a small card's index: two suits at most
+        assert f'href="#gm-{suit.lower()}"' in drawing(f"gm-m-{card.id}")
     mini = ui.mini_card(t_en, card.id)
     assert card.name in Elements(mini).with_class("card")[0][1]["aria-label"]
 
 
 def test_the_card_kinds_are_told_apart_by_more_than_colour():
     def uses(card_id):
-        return re.findall(r'href="#(gm-[a-z-]+)"', art.face(card_id, ui.corner(t_en, card_id)))
+        return re.findall(r'href="#(gm-[a-z-]+)"', drawing(f"gm-f-{card_id}"))
 
-    assert ">9<" in art.face("pact", "9") and uses("pact").count("gm-moons") == 2  # index and big
-    assert ">A<" in ui.card_face(t_en, "ace_of_suns")
+    assert ">9<" in drawing("gm-f-pact") and uses("pact").count("gm-moons") == 2  # index and big
+    assert ">A<" in drawing("gm-f-ace_of_suns") and ">A<" in drawing("gm-m-ace_of_suns")
     assert "gm-crown" in uses("huntress") and "gm-crown" not in uses("pact")
     for goblin in ("watchman", "consul"):
         drawn = uses(goblin)
@@ -108,6 +119,7 @@ def test_the_sprite_holds_every_symbol_the_cards_use_once():
     used = set()
     for card in ALL_CARDS:
         used.update(re.findall(r'href="#([^"]+)"', ui.card_face(t_en, card.id) + ui.mini_card(t_en, card.id)))
+        used.update(re.findall(r'href="#([^"]+)"', drawing(f"gm-f-{card.id}") + drawing(f"gm-m-{card.id}")))
     assert used <= set(ids)
     assert {f"gm-{suit.lower()}" for suit in SUITS} <= set(ids)
 

@@ -212,3 +212,30 @@ def test_the_builder_escapes_every_text_and_inserts_only_markup_as_it_is():
         "<span>0True</span>a&lt;<hr>7</p>"
     )
     assert isinstance(html, Element) and not isinstance(join(["<p>", "x"]), Element)
+
+
+def test_a_picture_made_of_symbols_carries_them_and_the_sprite_keeps_it_as_an_image():
+    from html import unescape
+
+    symbols = {
+        "x-suit": ("0 0 24 24", '<path d="M1 1L9 9" fill="#a00"/>'),
+        "x-back": ("0 0 50 70", '<use href="#x-suit" x="9" width="32" color="#0a0"/>'),
+        "x-other": ("0 0 10 10", '<circle r="5"/>'),  # not used: not carried
+    }
+    face = '<text x="6" fill="#111">9</text><use href="#x-suit" width="6"></use><use href="#x-back"></use>'
+    drawn = kit.with_defs(face, symbols)
+    assert drawn == (
+        '<defs><symbol id="x-suit" viewBox="0 0 24 24"><path d="M1 1L9 9" fill="#a00"/></symbol>'
+        '<symbol id="x-back" viewBox="0 0 50 70"><use href="#x-suit" x="9" width="32" color="#0a0"/></symbol>'
+        f"</defs>{face}"
+    )
+    assert kit.with_defs('<circle r="1"/>', symbols) == '<circle r="1"/>'
+    sprite = kit.sprite({**symbols, "x-face": ("0 0 50 70", drawn)})
+    face_symbol = re.search(r'<symbol id="x-face"[^>]*>(.*?)</symbol>', sprite).group(1)
+    assert face_symbol.startswith("<image ")  # one image of itself: a <use> of it copies one element
+    # The copy of the screen drawn out: the face as before, using the page's own symbols.
+    drawn_out = kit.drawn_out(sprite)
+    assert f'<symbol id="x-face" viewBox="0 0 50 70">{face}</symbol>' in drawn_out
+    assert unescape(drawn_out).count('<symbol id="x-suit"') == 1
+    tied = kit.with_defs('<use href="#x-suit"/><use href="#page-thing"/>', symbols)
+    assert "<image " not in kit.sprite({"x-tied": ("0 0 9 9", tied)})  # refers to the page still

@@ -473,6 +473,7 @@ def bench_latency(playwright, base: str, tmp: Path, moves: int, site: str = "our
             page.click(f"button[data-cmd=setup][data-arg={game}]")
             page.click("form[data-submit=start] button[type=submit]")
             samples_dom, samples_layout, samples_render, samples_redraw = [], [], [], []
+            raw = []  # every click, for --json: which commands are the slow ones
             for _ in range(moves):
                 state = wait_for_turn(page)
                 if state == "over":
@@ -493,6 +494,7 @@ def bench_latency(playwright, base: str, tmp: Path, moves: int, site: str = "our
                 if sample["render"] is not None:
                     samples_render.append(sample["render"])
                 samples_redraw.append(sample["redraw"])
+                raw.append(sample)
             results[game] = {
                 "clicks": len(samples_layout),
                 "median_ms": statistics.median(samples_layout) if samples_layout else None,
@@ -505,6 +507,7 @@ def bench_latency(playwright, base: str, tmp: Path, moves: int, site: str = "our
                 "max_ms": max(samples_layout) if samples_layout else None,
             }
             print(f"  latency {site} {game}: {results[game]}", file=sys.stderr, flush=True)
+            results[game]["samples"] = raw
     finally:
         context.close()
     return results

@@ -236,6 +236,11 @@ _TIED_TO_THE_PAGE = ("currentColor", "class=", "var(", "url(", "href=", "<style"
 
 
 def _self_contained(body):
+    """Whether `body` takes nothing from the page; a reference to a symbol it defines itself
+    (`with_defs`) is its own."""
+    own = set(_DEFINED.findall(body))
+    if own:
+        body = _USED.sub(lambda found: "" if found.group(1) in own else found.group(0), body)
     return not any(mark in body for mark in _TIED_TO_THE_PAGE)
 
 
@@ -246,15 +251,20 @@ def painted(body, colour):
 
 
 _IMAGE_PREFIX = "data:image/svg+xml,"
+_URL_ESCAPE = {char: f"%{ord(char):02X}" for char in "%#<>\"'&"}
+_URL_UNESCAPE = {code: char for char, code in _URL_ESCAPE.items()}
+_URL_ESCAPES = re.compile("[%#<>\"'&]")
+_URL_UNESCAPES = re.compile("|".join(_URL_UNESCAPE))
 _IMAGE = re.compile(r'<image href="data:image/svg\+xml,([^"]*)"[^>]*></image>')
 _PICTURE = re.compile(r'<svg xmlns="http://www.w3.org/2000/svg" viewBox="[^"]*">(.*)</svg>', re.S)
 
 
 def _drawing(found):
     """The symbol's own drawing back from its image (_as_image, undone)."""
-    picture = unescape(found.group(1)).replace("%23", "#").replace("%25", "%")
+    picture = _URL_UNESCAPES.sub(lambda found: _URL_UNESCAPE[found.group(0)], unescape(found.group(1)))
     whole = _PICTURE.fullmatch(picture)
-    return whole.group(1) if whole else found.group(0)
+    # Without the symbols it carries (with_defs): the page's sprite defines them.
+    return _DEFS.sub("", whole.group(1), count=1) if whole else found.group(0)
 
 
 def drawn_out(page):
@@ -272,9 +282,35 @@ def _as_image(box, body):
     drawn once per page and size, and each <use> of it copies one element."""
     x, y, width, height = box.split()
     picture = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}">{body}</svg>'
-    # In a data URL only "%" and "#" must be escaped here; the builder escapes the attribute.
-    href = _IMAGE_PREFIX + picture.replace("%", "%25").replace("#", "%23")
+    # "%" and "#" must be escaped in a data URL; the others would be written as character references
+    # by the builder (a quote as six characters), here three each.
+    href = _IMAGE_PREFIX + _URL_ESCAPES.sub(lambda found: _URL_ESCAPE[found.group(0)], picture)
     return el("image", href=href, x=x, y=y, width=width, height=height)
+
+
+_USED = re.compile(r'href="#([^"]+)"')
+_DEFINED = re.compile(r'<symbol id="([^"]+)"')
+_DEFS = re.compile(r"<defs>(?:<symbol .*?</symbol>)*</defs>", re.S)
+
+
+def with_defs(body, symbols):
+    """`body` with the `symbols` it uses (and those they use) defined in it, once each: a picture
+    made of the sprite's symbols that takes nothing else from the page, which the sprite then keeps
+    as one image of itself. `_drawing` takes the definitions out again where the page has them."""
+    used = {}
+
+    def gather(markup):
+        for key in _USED.findall(markup):
+            if key in symbols and key not in used:
+                used[key] = symbols[key]
+                gather(symbols[key][1])
+
+    gather(body)
+    if not used:
+        return body
+    defs = "".join(f'<symbol id="{key}" viewBox="{box}">{inner}</symbol>'
+                   for key, (box, inner) in used.items())
+    return f"<defs>{defs}</defs>{body}"
 
 
 def sprite(symbols):

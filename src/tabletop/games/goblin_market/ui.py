@@ -24,13 +24,14 @@ DECK = "gm-deck"
 
 
 def symbols(t):
-    """The sprite: the six suits, the crown, the goblin, a chip and the two card backs."""
-    return _sprite()
+    """The sprite: the six suits, the crown, the goblin, a chip, the two card backs, and every card's
+    face and small face and the bid's chip stacks as pictures (art.pictures)."""
+    return _sprite(t("gm.corner.ace"))
 
 
-@lru_cache(maxsize=1)
-def _sprite():
-    return kit.sprite(art.SYMBOLS)  # the same for every move: built once
+@lru_cache(maxsize=3)
+def _sprite(ace_corner):
+    return kit.sprite({**art.SYMBOLS, **art.pictures(ace_corner)})  # the same for every move: built once
 
 
 def cover(t):
@@ -76,7 +77,7 @@ def card_face(t, card_id, action=None, *, source=DECK, extra_class="", focus=Fal
     """A drawn card: its picture and its name; with an action, the card itself is the button that
     takes it. The same card keeps its fx key wherever it lies, so it glides between places."""
     card = CARDS[card_id]
-    body = [art.face(card_id, corner(t, card_id)), el("span", card_name(t, card_id), class_="gm-name")]
+    body = [art.face(card_id), el("span", card_name(t, card_id), class_="gm-name")]
     if card.kind in ("pawn", "court"):
         body.append(el("span", rank_label(t, card_id), class_="gm-kind"))
     classes = (
@@ -94,16 +95,16 @@ def card_face(t, card_id, action=None, *, source=DECK, extra_class="", focus=Fal
 def mini_card(t, card_id, marked=False):
     """A card in a player's collection, small (rank and suits; its name is its label)."""
     label = card_label(t, card_id) + (f" ({t('table.just_now')})" if marked else "")
-    return _mini_card(card_id, corner(t, card_id), label, card_name(t, card_id), marked)
+    return _mini_card(card_id, label, card_name(t, card_id), marked)
 
 
 @lru_cache(maxsize=1024)
-def _mini_card(card_id, corner_text, label, name, marked):
+def _mini_card(card_id, label, name, marked):
     # The same card in the same words is the same markup: a long game's collections are not
     # rebuilt tag by tag on every redraw.
     classes = "drawn gm-mini" + (f" {kit.LAST_MOVE}" if marked else "")
     return kit.card_frame(
-        art.mini_face(card_id, corner_text),
+        art.mini_face(card_id),
         kind=CARDS[card_id].kind,
         label=label,
         extra_class=classes,
