@@ -253,7 +253,6 @@ def painted(body, colour):
 _IMAGE_PREFIX = "data:image/svg+xml,"
 _URL_ESCAPE = {char: f"%{ord(char):02X}" for char in "%#<>\"'&"}
 _URL_UNESCAPE = {code: char for char, code in _URL_ESCAPE.items()}
-_URL_ESCAPES = re.compile("[%#<>\"'&]")
 _URL_UNESCAPES = re.compile("|".join(_URL_UNESCAPE))
 _IMAGE = re.compile(r'<image href="data:image/svg\+xml,([^"]*)"[^>]*></image>')
 _PICTURE = re.compile(r'<svg xmlns="http://www.w3.org/2000/svg" viewBox="[^"]*">(.*)</svg>', re.S)
@@ -284,7 +283,9 @@ def _as_image(box, body):
     picture = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}">{body}</svg>'
     # "%" and "#" must be escaped in a data URL; the others would be written as character references
     # by the builder (a quote as six characters), here three each.
-    href = _IMAGE_PREFIX + _URL_ESCAPES.sub(lambda found: _URL_ESCAPE[found.group(0)], picture)
+    for char, code in _URL_ESCAPE.items():  # "%" first
+        picture = picture.replace(char, code)
+    href = _IMAGE_PREFIX + picture
     return el("image", href=href, x=x, y=y, width=width, height=height)
 
 
