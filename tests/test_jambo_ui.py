@@ -17,6 +17,7 @@ from tabletop.games.jambo import art
 from tabletop.games.jambo import ui as jambo_ui
 from tabletop.games.jambo.cards import CARDS, DECK, WARES
 from tabletop.games.jambo.rules import JamboState
+from tabletop.ui import kit
 from tabletop.ui.controller import App
 from tabletop.ui.i18n import LANGUAGES, translate
 
@@ -591,7 +592,10 @@ def test_every_card_kind_is_drawn_with_its_frame_its_mark_and_a_label_naming_it(
         assert f'href="#jb-k-{category}"' in html  # the kind's mark, not its colour alone
         assert f'data-fx="card:{card_id}"' in html
     ware = jambo_ui.card_face(ctx, "ware-01")
-    assert all(f'href="#jb-w-{w}"' in ware for w in WARES)  # all six wares pictured
+    # All six wares pictured, in one picture of the sprite (art.ware_pictures).
+    (picture,) = re.findall(r'href="#(jb-ws-[a-z_-]+)"', ware)
+    drawn = re.search(f'<symbol id="{picture}"[^>]*>(.*?)</symbol>', kit.drawn_out(jambo_ui.symbols(ctx.t)))
+    assert all(drawn.group(1).count(f'href="#jb-w-{w}"') == 1 for w in WARES)
     assert ware.count('class="jb-coin') == 2 and ">buy<" in ware and ">sell<" in ware
     assert "jb-react-mark" in jambo_ui.card_face(ctx, "guard-1")  # a reaction, played out of turn
     # The page draws each symbol once, in the sprite; every one the cards use is there.
