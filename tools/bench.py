@@ -382,6 +382,14 @@ CLICK_PROBE = (
       }
     };
   }
+  if (!window.__benchAdded) {
+    // What a click puts into the page, counted: the browser's work for new nodes (styling, laying
+    // out, copying a <use>'s symbol) grows with it, and unlike a time it does not move with the
+    // machine's load.
+    window.__benchAdded = new MutationObserver(() => {});
+    window.__benchAdded.observe(document.getElementById("app"), { childList: true, subtree: true });
+  }
+  window.__benchAdded.takeRecords();
   window.__benchDraw = 0;
   window.__benchPyStart = null;
   window.__benchPyEnd = null;
@@ -400,7 +408,16 @@ CLICK_PROBE = (
   const start = window.__benchPyStart;
   const end = window.__benchPyEnd;
   const render = start !== null && end !== null ? end - start : null;
-  return {dom: t1 - t0, layout: t2 - t0, render, redraw, cmd: button.getAttribute("data-cmd")};
+  let added = 0;
+  let uses = 0;
+  for (const record of window.__benchAdded.takeRecords()) {
+    for (const node of record.addedNodes) {
+      if (node.nodeType !== Node.ELEMENT_NODE) continue;
+      added += 1 + node.getElementsByTagName("*").length;
+      uses += (node.localName === "use" ? 1 : 0) + node.getElementsByTagName("use").length;
+    }
+  }
+  return {dom: t1 - t0, layout: t2 - t0, render, redraw, added, uses, cmd: button.getAttribute("data-cmd")};
 }"""
 )
 
@@ -505,6 +522,9 @@ def bench_latency(playwright, base: str, tmp: Path, moves: int, site: str = "our
                 "redraw_median_ms": statistics.median(samples_redraw) if samples_redraw else None,
                 "redraw_p95_ms": percentile(samples_redraw, 95),
                 "max_ms": max(samples_layout) if samples_layout else None,
+                "added_mean": statistics.mean(r["added"] for r in raw) if raw else None,
+                "added_p90": percentile([r["added"] for r in raw], 90),
+                "uses_mean": statistics.mean(r["uses"] for r in raw) if raw else None,
             }
             print(f"  latency {site} {game}: {results[game]}", file=sys.stderr, flush=True)
             results[game]["samples"] = raw
@@ -834,6 +854,16 @@ def table(report: dict) -> str:
                 "",
             )
         )
+        if entry.get("added_mean") is not None:
+            rows.append(
+                (
+                    f"  elements a click puts into the page, {game}, before this work:"
+                    " mean / p90 (<use>: mean)",
+                    f"{entry['added_mean']:.1f} / {entry['added_p90']} ({entry['uses_mean']:.1f})",
+                    "",
+                    "",
+                )
+            )
     for game, entry in (report.get("latency") or {}).items():
         p95 = entry["p95_ms"]
         rows.append(
@@ -860,6 +890,15 @@ def table(report: dict) -> str:
                 "",
             )
         )
+        if entry.get("added_mean") is not None:
+            rows.append(
+                (
+                    f"  elements a click puts into the page, {game}: mean / p90 (of which <use>: mean)",
+                    f"{entry['added_mean']:.1f} / {entry['added_p90']} ({entry['uses_mean']:.1f})",
+                    "",
+                    "",
+                )
+            )
     for entry in report.get("engine") or []:
         rows.append(
             (
