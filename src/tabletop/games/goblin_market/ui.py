@@ -57,11 +57,6 @@ def rank_label(t, card_id):
     return t(f"gm.rank.{card.kind}")
 
 
-def corner(t, card_id):
-    card = CARDS[card_id]
-    return str(card.rank) if card.kind == "numeral" else t("gm.corner.ace") if card.kind == "ace" else ""
-
-
 def card_label(t, card_id):
     """A card's text alternative: its name, rank and suits."""
     card = CARDS[card_id]
