@@ -463,3 +463,17 @@ def test_the_hand_over_screen_names_what_the_game_keeps_secret():
     assert "Hands, money and sealed offers are hidden." in words["modern_art"]
     assert "gold is public" in words["elfengold"] and "money" not in words["elfengold"].lower()
     assert "gold is public" in words["jambo"]
+
+
+def test_the_new_game_form_builds_the_tables_pictures_ahead_so_that_start_does_not_wait():
+    from tabletop.games.goblin_market import ui as goblin_ui
+
+    app = make_app()
+    assert not app.prepare_table()  # the home page: nothing to build for
+    app.handle("setup", "goblin_market")
+    goblin_ui._sprite.cache_clear()
+    assert app.prepare_table()
+    assert goblin_ui._sprite.cache_info().currsize == 1
+    start_three_player_game(app)
+    assert goblin_ui._sprite.cache_info().misses == 1  # the table drew the sprite built ahead
+    assert not app.prepare_table()

@@ -334,6 +334,17 @@ class App:
             self.save_record(), ensure_ascii=False
         )
 
+    def prepare_table(self) -> bool:
+        """On the new-game form, build what the game's table draws first and then keeps (its view's
+        code and its sprite of pictures: tens of ms inside Pyodide), so that "Start" does not wait
+        for it. True if there was something to build for."""
+        if self.screen != "setup" or not self.setup:
+            return False
+        symbols = getattr(screens.game_ui(self.setup["game"]), "symbols", None)
+        if symbols is not None:
+            symbols(self.t)
+        return True
+
     # --- computer players -------------------------------------------------------------------------
 
     def bot_due(self) -> bool:

@@ -109,6 +109,7 @@ class Page:
         self._full_draw_due = False
         self.app.defer_saves = True  # a move's save is written in a task after its drawing
         self._write_save = create_proxy(self.write_save)
+        self._prepare_table = create_proxy(self.prepare_table)
         self._save_task_due = False
         # Proxies are kept on the instance for the life of the page: one per event type.
         self._proxies = [
@@ -345,6 +346,8 @@ class Page:
         self._drawn_opening, self._drawn = opening, now
         self.schedule_save()
         self.schedule_bots()
+        if self.app.screen == "setup":
+            window.setTimeout(self._prepare_table, 0)
 
     def schedule_save(self):
         if self.app.save_due and not self._save_task_due:
@@ -360,6 +363,13 @@ class Page:
             failed = True
         if failed:
             self.render()  # the message that the game could not be kept
+
+    def prepare_table(self, *_):
+        """The new-game form is up: its game's table is built ahead (App.prepare_table)."""
+        try:
+            self.app.prepare_table()
+        except Exception:
+            window.console.error(traceback.format_exc())  # the table is built when it is drawn instead
 
     def draw_deferred(self, *_):
         self._full_draw_due = False
