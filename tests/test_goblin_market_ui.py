@@ -139,6 +139,12 @@ def test_each_suit_is_painted_in_its_colour_and_kept_as_an_image():
         symbol = re.search(rf'<symbol id="gm-{suit.lower()}"[^>]*>(.*?)</symbol>', sprite).group(1)
         assert symbol.startswith("<image ") and "currentColor" not in symbol
         assert colour in unquote(symbol)
+    # The cards' pictures write the page's ink on their index letters (an image takes no style).
+    assert re.search(rf"--ink: {art.INK};", css)
+    for card in ALL_CARDS:
+        for picture in (f"gm-f-{card.id}", f"gm-m-{card.id}"):
+            symbol = re.search(rf'<symbol id="{picture}"[^>]*>(.*?)</symbol>', sprite).group(1)
+            assert symbol.startswith("<image "), picture  # one image of itself
 
 
 def test_the_cover_is_a_picture_of_its_own():
