@@ -129,6 +129,28 @@ def check_table_layout(page, buttons: str = ".controls button") -> None:
         assert box["height"] >= 44 and box["width"] >= 44, box
 
 
+def check_still_under_pointer(page, locator) -> None:
+    """A pointer resting on `locator`'s edge, or on its middle, leaves it where it is: a hover that
+    moved it would take it from under the pointer, end, and bring it back, frame after frame (and a
+    click on it would wait for ever for it to stand still)."""
+    locator.scroll_into_view_if_needed()
+    box = locator.bounding_box()
+    for y in (box["y"] + box["height"] - 1.5, box["y"] + 1.5, box["y"] + box["height"] / 2):
+        page.mouse.move(box["x"] + box["width"] / 2, y)
+        tops = locator.evaluate(
+            """async (node) => {
+              const tops = [];
+              for (let frame = 0; frame < 12; frame++) {
+                await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+                tops.push(node.getBoundingClientRect().top);
+              }
+              return [...new Set(tops)];
+            }"""
+        )
+        assert len(tops) == 1, f"under a pointer at y={y}, {locator} moved between {tops}"
+    page.mouse.move(0, 0)
+
+
 def press_and_hold(page, locator) -> None:
     """Press the mouse down on `locator` (scrolled into view) and keep it down (page.mouse.up() lets go)."""
     locator.scroll_into_view_if_needed()

@@ -6,7 +6,15 @@ import time
 
 import pytest
 
-from e2e_support import SHOTS, TIMINGS, check_table_layout, press_and_hold, screenshots, wait_ready
+from e2e_support import (
+    SHOTS,
+    TIMINGS,
+    check_still_under_pointer,
+    check_table_layout,
+    press_and_hold,
+    screenshots,
+    wait_ready,
+)
 from tabletop.games import GAMES
 
 FAST = "?botdelay=0"
@@ -101,6 +109,7 @@ def test_a_whole_game_against_two_computers(table, page_log, site_url, size):
     assert page.locator(".ma-hand .card.drawn[aria-label]").count() >= 3
     assert page.locator(".ma-board .ma-tile-place").count() == 20
     check_layout(page)
+    check_still_under_pointer(page, page.locator(".ma-controls button.ma-play").first)
     kinds = set()
     seen = set()
     for turn in range(600):
