@@ -137,6 +137,65 @@ def test_offline_reload_boots_and_resumes_the_saved_game(page, site):
         assert page.inner_text(".prompt") == prompt_before
 
 
+def python_start(page) -> str:
+    """How assets/interpreter.mjs started Python: "snapshot" or "fresh"."""
+    return page.evaluate("document.documentElement.dataset.pythonStart")
+
+
+def test_a_repeat_visit_starts_python_from_the_snapshot(page, site):
+    log = record(page)
+    page.goto(site.url + "?botdelay=0")
+    wait_ready(page, log=log)
+    # A first visit starts Python as usual: it neither waits for the snapshot nor asks for it.
+    assert python_start(page) == "fresh"
+    assert not [u for u in log.requests if "snapshot" in u]
+    (snapshot,) = (site.folder / "vendor" / "pyodide").glob("snapshot-*.bin")
+    version = page.evaluate("document.querySelector('meta[name=tabletop-version]').content")
+    assert snapshot.name == f"snapshot-{version}.bin"
+    wait_service_worker(page)  # the offline copy, the snapshot with it
+
+    page.reload()
+    wait_ready(page, log=log)
+    assert python_start(page) == "snapshot"
+    # The app works from it: a new game, whose computer players' code is imported only now (from
+    # the app's archive, which the snapshot's import system found again), moves to the person's turn.
+    save_id = start_a_game(page)
+    assert page.locator(".controls").count() or page.locator(".end-screen").count()
+    assert page.evaluate("localStorage.getItem('tabletop.current')") == save_id
+    assert log.errors == [], log.describe()
+
+
+def test_a_snapshot_the_runtime_refuses_leaves_a_fresh_start(page, site):
+    """A snapshot the runtime will not take (another runtime build, a damaged cache): Python starts
+    afresh and the page works, with a warning in the console."""
+    log = record(page)
+    page.goto(site.url)
+    wait_ready(page, log=log)
+    wait_service_worker(page)
+    (snapshot,) = (site.folder / "vendor" / "pyodide").glob("snapshot-*.bin")
+    memory = int.from_bytes(snapshot.read_bytes()[4:8], "little")
+    # A well-formed file of the right size whose memory is all zeros: no Pyodide snapshot inside.
+    page.evaluate(
+        """async ([name, memory]) => {
+          const header = new Uint32Array([0x4e535454, memory, 0]);
+          for (const key of await caches.keys()) {
+            const cache = await caches.open(key);
+            for (const request of await cache.keys()) {
+              if (request.url.endsWith(name)) await cache.put(request, new Response(header.buffer));
+            }
+          }
+        }""",
+        [snapshot.name, memory],
+    )
+    page.reload()
+    wait_ready(page, log=log)
+    assert python_start(page) == "fresh"
+    assert any("did not start from the snapshot" in line for line in log.console), log.describe()
+    page.locator("button[data-cmd=setup]").first.click()
+    page.wait_for_selector("form.setup")
+    assert log.errors == [], log.describe()
+
+
 def test_file_url_of_the_site_explains_how_to_serve_it(page, built_site):
     page.goto((built_site[0] / "index.html").as_uri())
     warning = page.locator("#file-warning")

@@ -21,6 +21,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -98,12 +99,37 @@ VERSION_MARK = '<meta name="tabletop-version" content="dev">'
 
 
 def app_version(root: Path = ROOT) -> str:
-    """A hash of every served file but index.html, which carries it (so it cannot be in it)."""
+    """A hash of every served file but index.html, which carries it, and the snapshot, which is
+    made from the others and named after it (so neither can be in it)."""
     stamp = hashlib.sha256(b"tabletop-app\n")
     for name in precached(site_files(root)):
-        if name != "index.html":
+        if name != "index.html" and not SNAPSHOT.fullmatch(name):
             stamp.update(f"{name}\0{file_hash(root / name)}\n".encode())
     return stamp.hexdigest()[:16]
+
+
+# Python's memory with the app imported, which a repeat visit starts from (assets/interpreter.mjs).
+SNAPSHOT = re.compile(r"vendor/pyodide/snapshot-[0-9a-f]+\.bin")
+
+
+def make_snapshot(folder: Path, quiet: bool = False) -> Path | None:
+    """The snapshot of the site in `folder` (tools/snapshot.mjs, under Node), named after its version.
+    Without Node there is none, and every visit starts Python afresh: slower, nothing else."""
+    node = shutil.which("node")
+    if node is None:
+        print("build_site: no Node.js, so no snapshot: every visit starts Python afresh", file=sys.stderr)
+        return None
+    for old in (folder / "vendor" / "pyodide").glob("snapshot-*.bin"):
+        old.unlink()
+    target = folder / "vendor" / "pyodide" / f"snapshot-{app_version(folder)}.bin"
+    done = subprocess.run(
+        [node, str(ROOT / "tools" / "snapshot.mjs"), str(folder), str(target)], capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"build_site: the snapshot failed:\n{done.stdout}{done.stderr}")
+    if not quiet:
+        print(f"build_site: {done.stdout.strip()}")
+    return target
 
 
 def stamped_index(root: Path = ROOT) -> str:
@@ -142,6 +168,7 @@ def build(out: Path = OUT, quiet: bool = False) -> str:
         target = tmp / name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / name, target)
+    make_snapshot(tmp, quiet)
     (tmp / "index.html").write_text(stamped_index(tmp), encoding="utf-8")
     sw, version = render_sw(tmp)
     (tmp / "sw.js").write_text(sw, encoding="utf-8")

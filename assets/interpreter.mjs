@@ -1,0 +1,74 @@
+// The interpreter PyScript starts (pyscript.toml): the vendored Pyodide, and on a repeat visit
+// Pyodide started from a memory snapshot of Python with the app already imported
+// (tools/snapshot.mjs), which skips Python's start and some 240 imports. The snapshot is used only
+// when the offline copy already holds it: a first visit starts Python as usual, and never waits to
+// download it (the service worker fetches it with the rest of the offline copy once the game is up).
+// The file's name carries the app's version (index.html's meta tag), so it always fits this app;
+// a runtime that refuses it, or any other failure, falls back to the usual start.
+// index.html imports this module as soon as the splash is painted, so that reading the snapshot from
+// the cache overlaps PyScript's own start.
+import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const RUNTIME = new URL("../vendor/pyodide/", import.meta.url).href;
+const MAGIC = 0x4e535454; // tools/snapshot.mjs
+
+function appVersion() {
+  const meta = document.querySelector('meta[name="tabletop-version"]');
+  return meta ? meta.content : "dev";
+}
+
+// The sparse file (tools/snapshot.mjs) back to Pyodide's memory; null if it is not one.
+function unpack(buffer) {
+  const packed = new Uint8Array(buffer);
+  if (packed.length < 12) return null;
+  const head = new DataView(buffer);
+  if (head.getUint32(0, true) !== MAGIC) return null;
+  const memory = new Uint8Array(head.getUint32(4, true));
+  const runs = head.getUint32(8, true);
+  let at = 12 + runs * 8;
+  for (let run = 0; run < runs; run++) {
+    const offset = head.getUint32(12 + run * 8, true);
+    const length = head.getUint32(16 + run * 8, true);
+    if (at + length > packed.length || offset + length > memory.length) return null;
+    memory.set(packed.subarray(at, at + length), offset);
+    at += length;
+  }
+  return memory;
+}
+
+// The snapshot's memory, or null: none in the offline copy (a first visit, the page served while
+// developing), no Cache Storage, or `?snapshot=off` (to measure the usual start beside it).
+async function readSnapshot() {
+  const version = appVersion();
+  const off = new URLSearchParams(location.search).get("snapshot") === "off";
+  if (version === "dev" || off || !globalThis.caches) return null;
+  const held = await caches.match(new URL(`snapshot-${version}.bin`, RUNTIME).href, { ignoreSearch: true });
+  if (!held) return null;
+  const started = performance.now();
+  const memory = unpack(await held.arrayBuffer());
+  performance.measure("tabletop:snapshot-read", { start: started, end: performance.now() });
+  return memory;
+}
+
+const snapshot = readSnapshot().catch((error) => {
+  console.warn("Tabletop: the snapshot could not be read:", error);
+  return null;
+});
+
+export async function loadPyodide(options) {
+  const memory = await snapshot;
+  if (memory) {
+    try {
+      const pyodide = await startPyodide({ ...options, indexURL: RUNTIME, _loadSnapshot: memory });
+      document.documentElement.dataset.pythonStart = "snapshot"; // for the bench and the tests
+      return pyodide;
+    } catch (error) {
+      console.warn("Tabletop: Python did not start from the snapshot; starting it afresh:", error);
+    }
+  }
+  const pyodide = await startPyodide({ ...options, indexURL: RUNTIME });
+  document.documentElement.dataset.pythonStart = "fresh";
+  return pyodide;
+}
