@@ -70,8 +70,11 @@ def test_a_whole_game_against_strong_computers_with_hints(table, page_log):
     screenshots(page, "strong-result")
     assert hints > 5
     assert not page.locator("button[data-cmd=hint]").count(), "no hint once the game is over"
-    # The search runs in 20 ms slices; a redraw between them stays well under this.
-    assert longest < 150, f"a main-thread task of {longest:.0f} ms while computers thought"
+    # The search runs in 20 ms slices, within a cap of 0.45 s of thinking a move: unsliced, one task
+    # would take about that long on any machine. The line sits between the two, above a slice plus a
+    # redraw on a busy 2-core machine (188 ms once here, in a full run); the 50 ms target is the
+    # bench's (longtask), not a timed test's.
+    assert longest < 300, f"a main-thread task of {longest:.0f} ms while computers thought"
     assert page_log.errors == [], page_log.describe()
 
 
