@@ -6,6 +6,7 @@ local server, the way GitHub Pages serves a project site.
 
 from __future__ import annotations
 
+import gzip
 import json
 import shutil
 import threading
@@ -149,10 +150,18 @@ def test_a_repeat_visit_starts_python_from_the_snapshot(page, site):
     # A first visit starts Python as usual: it neither waits for the snapshot nor asks for it.
     assert python_start(page) == "fresh"
     assert not [u for u in log.requests if "snapshot" in u]
-    (snapshot,) = (site.folder / "vendor" / "pyodide").glob("snapshot-*.bin")
+    (snapshot,) = (site.folder / "vendor" / "pyodide").glob("snapshot-*")
     version = page.evaluate("document.querySelector('meta[name=tabletop-version]').content")
-    assert snapshot.name == f"snapshot-{version}.bin"
-    wait_service_worker(page)  # the offline copy, the snapshot with it
+    assert snapshot.name == f"snapshot-{version}.bin.gz"
+    wait_service_worker(page)  # the offline copy, the snapshot with it: it travels gzipped...
+    unpacked = page.evaluate(
+        """async (name) => {
+          const held = await caches.match(new URL(`vendor/pyodide/${name}`, location.href).href);
+          return held ? (await held.arrayBuffer()).byteLength : null;
+        }""",
+        snapshot.name.removesuffix(".gz"),
+    )
+    assert unpacked == len(gzip.decompress(snapshot.read_bytes()))  # ...and is kept unpacked
 
     page.reload()
     wait_ready(page, log=log)
@@ -172,8 +181,8 @@ def test_a_snapshot_the_runtime_refuses_leaves_a_fresh_start(page, site):
     page.goto(site.url)
     wait_ready(page, log=log)
     wait_service_worker(page)
-    (snapshot,) = (site.folder / "vendor" / "pyodide").glob("snapshot-*.bin")
-    memory = int.from_bytes(snapshot.read_bytes()[4:8], "little")
+    (snapshot,) = (site.folder / "vendor" / "pyodide").glob("snapshot-*")
+    memory = int.from_bytes(gzip.decompress(snapshot.read_bytes())[4:8], "little")
     # A well-formed file of the right size whose memory is all zeros: no Pyodide snapshot inside.
     page.evaluate(
         """async ([name, memory]) => {
@@ -185,7 +194,7 @@ def test_a_snapshot_the_runtime_refuses_leaves_a_fresh_start(page, site):
             }
           }
         }""",
-        [snapshot.name, memory],
+        [snapshot.name.removesuffix(".gz"), memory],
     )
     page.reload()
     wait_ready(page, log=log)

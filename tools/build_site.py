@@ -16,6 +16,7 @@ develop, so any change to a served file gives a new version (and the page's "new
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import os
@@ -109,7 +110,9 @@ def app_version(root: Path = ROOT) -> str:
 
 
 # Python's memory with the app imported, which a repeat visit starts from (assets/interpreter.mjs).
-SNAPSHOT = re.compile(r"vendor/pyodide/snapshot-[0-9a-f]+\.bin")
+# It is served gzipped (5 MB instead of 13): the service worker keeps it unpacked, without the
+# ".gz", which is the name the page reads (tools/sw.template.js).
+SNAPSHOT = re.compile(r"vendor/pyodide/snapshot-[0-9a-f]+\.bin\.gz")
 
 
 def make_snapshot(folder: Path, quiet: bool = False) -> Path | None:
@@ -119,16 +122,20 @@ def make_snapshot(folder: Path, quiet: bool = False) -> Path | None:
     if node is None:
         print("build_site: no Node.js, so no snapshot: every visit starts Python afresh", file=sys.stderr)
         return None
-    for old in (folder / "vendor" / "pyodide").glob("snapshot-*.bin"):
+    for old in (folder / "vendor" / "pyodide").glob("snapshot-*"):
         old.unlink()
-    target = folder / "vendor" / "pyodide" / f"snapshot-{app_version(folder)}.bin"
+    memory = folder / "vendor" / "pyodide" / f"snapshot-{app_version(folder)}.bin"
     done = subprocess.run(
-        [node, str(ROOT / "tools" / "snapshot.mjs"), str(folder), str(target)], capture_output=True, text=True
+        [node, str(ROOT / "tools" / "snapshot.mjs"), str(folder), str(memory)], capture_output=True, text=True
     )
     if done.returncode != 0:
         raise SystemExit(f"build_site: the snapshot failed:\n{done.stdout}{done.stderr}")
+    target = memory.with_name(memory.name + ".gz")
+    # mtime 0: the same snapshot gives the same file
+    target.write_bytes(gzip.compress(memory.read_bytes(), compresslevel=6, mtime=0))
+    memory.unlink()
     if not quiet:
-        print(f"build_site: {done.stdout.strip()}")
+        print(f"build_site: {done.stdout.strip()}, {target.stat().st_size / 1e6:.1f} MB gzipped")
     return target
 
 

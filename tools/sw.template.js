@@ -56,6 +56,18 @@ async function download(path, hash) {
   throw new Error(`${path}: content does not match version ${VERSION}`);
 }
 
+// A file listed as "NAME.gz" (Python's snapshot, tools/build_site.py) travels compressed, 5 MB
+// instead of 13, and is kept unpacked as NAME, where the page reads it as it is, every visit
+// (assets/interpreter.mjs). A browser without DecompressionStream keeps none: Python starts afresh.
+const PACKED = ".gz";
+
+async function keep(cache, path, response) {
+  if (!path.endsWith(PACKED)) return cache.put(urlOf(path), response);
+  if (typeof DecompressionStream === "undefined") return undefined;
+  const unpacked = new Response(response.body.pipeThrough(new DecompressionStream("gzip")));
+  return cache.put(urlOf(path.slice(0, -PACKED.length)), unpacked);
+}
+
 // Everything listed, in `cache`, each file checked; the listing is written last (complete cache).
 async function fill(cache, checkExisting) {
   const previous = await previousCaches();
@@ -72,7 +84,7 @@ async function fill(cache, checkExisting) {
           if (kept) return cache.put(url, kept);
         }
       }
-      return cache.put(url, await download(path, hash));
+      return keep(cache, path, await download(path, hash));
     }),
   );
   await keepPageAtScope(cache);
