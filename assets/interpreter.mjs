@@ -44,7 +44,7 @@ async function readSnapshot() {
   const version = appVersion();
   const off = new URLSearchParams(location.search).get("snapshot") === "off";
   if (version === "dev" || off || !globalThis.caches) return null;
-  const held = await caches.match(new URL(`snapshot-${version}.bin`, RUNTIME).href, { ignoreSearch: true });
+  const held = await caches.match(new URL(`snapshot-${version}.bin`, RUNTIME).href);
   if (!held) return null;
   const started = performance.now();
   const memory = unpack(await held.arrayBuffer());

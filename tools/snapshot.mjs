@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-export const MAGIC = 0x4e535454; // "TTSN"
+const MAGIC = 0x4e535454; // "TTSN", as assets/interpreter.mjs checks it
 const PAGE = 4096;
 // Where PyScript's [files] (pyscript.toml) puts the app, and main.py puts it on sys.path: the
 // snapshot's import system remembers the archive by this path.
