@@ -11,7 +11,7 @@ from urllib.parse import unquote
 
 import pytest
 
-from tabletop.games import GAMES
+from tabletop.games import GAMES, SPECS
 from tabletop.games.goblin_market import art, ui
 from tabletop.games.goblin_market.cards import ALL_CARDS, CARDS, SUITS
 from tabletop.games.goblin_market.rules import GoblinMarketState, score
@@ -148,7 +148,7 @@ def test_each_suit_is_painted_in_its_colour_and_kept_as_an_image():
 
 
 def test_the_cover_is_a_picture_of_its_own():
-    cover = ui.cover(t_en)
+    cover = SPECS["goblin_market"].draw_cover(t_en)
     assert cover.startswith("<svg") and 'viewBox="0 0 320 140"' in cover and 'aria-hidden="true"' in cover
     # It draws from its own symbols: the table's sprite is not on the home page.
     for ref in set(re.findall(r'href="#([^"]+)"', cover)):

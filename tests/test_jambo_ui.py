@@ -12,7 +12,7 @@ from urllib.parse import unquote
 
 import pytest
 
-from tabletop.games import GAMES
+from tabletop.games import GAMES, SPECS
 from tabletop.games.jambo import art
 from tabletop.games.jambo import ui as jambo_ui
 from tabletop.games.jambo.cards import CARDS, DECK, WARES
@@ -700,6 +700,6 @@ def test_the_end_screen_draws_each_seats_gold_over_the_turns_from_the_log():
 
 
 def test_the_cover_is_a_drawing_of_cards():
-    cover = jambo_ui.cover(lambda key, **params: key)
+    cover = SPECS["jambo"].draw_cover(lambda key, **params: key)
     assert cover.startswith('<svg viewBox="0 0 320 140" preserveAspectRatio="xMidYMid slice"')
     assert cover.count('<g transform="translate(160 226)') == 5 and "http" not in cover

@@ -336,6 +336,7 @@ def test_a_new_game_form_opens_with_a_random_first_player_as_the_seed_says():
 
 # --- the drawn table: cards, the last move, motion, the end's pictures --------------------------
 
+from tabletop.games import SPECS  # noqa: E402
 from tabletop.games.modern_art import art, ui  # noqa: E402
 from tabletop.games.modern_art.cards import ARTISTS, AUCTION_TYPES  # noqa: E402
 from tabletop.games.modern_art.rules import ModernArtState  # noqa: E402
@@ -386,7 +387,7 @@ def test_every_card_is_drawn_from_the_sprite_with_a_label_naming_artist_and_auct
     for kind in AUCTION_TYPES:  # the corner symbol of each auction type is its own shape
         assert f'id="ma-t-{kind}"' in sprite
     assert len(set(art.TYPE_ICONS.values())) == len(AUCTION_TYPES)
-    cover = str(ui.cover(t))
+    cover = str(SPECS["modern_art"].draw_cover(t))
     assert cover.startswith('<svg viewBox="0 0 320 140" preserveAspectRatio="xMidYMid slice"')
     assert "<use" not in cover  # the home page has no sprite: the cover draws its own pictures
 

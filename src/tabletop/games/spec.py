@@ -38,10 +38,9 @@ class GameView(Protocol):
 
 
 VIEW_FUNCTIONS = ("prompt", "describe", "render_table", "render_result", "describe_action")
-# A view module may also provide these (the table does without them):
-#   symbols(t) -> Markup: the sprite of the game's pictures (ui.kit.sprite), drawn once on the table;
-#   cover(t) -> Markup: the home page's picture of the game (an <svg>, decoration: its tile names it).
-OPTIONAL_VIEW_FUNCTIONS = ("symbols", "cover")
+# A view module may also provide this (the table does without it):
+#   symbols(t) -> Markup: the sprite of the game's pictures (ui.kit.sprite), drawn once on the table.
+OPTIONAL_VIEW_FUNCTIONS = ("symbols",)
 
 
 @dataclass(frozen=True)
@@ -49,6 +48,10 @@ class GameSpec:
     game: Game
     view: str  # the view module's dotted name, imported when a table is first drawn
     messages: dict  # {language: {key: text or plural forms}}
+    # "module:function" drawing the home page's picture of the game, f(t) -> Markup (an <svg>,
+    # decoration: its tile names it). Not in the view module: the home page is the first screen of
+    # a first visit, and importing the five views for their covers cost it 50-150 ms in Pyodide.
+    cover: str | None = None
 
     @property
     def id(self) -> str:
@@ -56,3 +59,10 @@ class GameSpec:
 
     def view_module(self):
         return importlib.import_module(self.view)
+
+    def draw_cover(self, t):
+        """The home page's picture of the game, or None."""
+        if not self.cover:
+            return None
+        module, _, function = self.cover.partition(":")
+        return getattr(importlib.import_module(module), function)(t)

@@ -77,10 +77,10 @@ def banner(app):
 
 
 def game_tile(app, game):
-    """A game on the home page: its cover (drawn by the game's view), name, players, length, what it
-    is about, and the ways in."""
+    """A game on the home page: its cover (drawn without the game's view, which is not imported
+    until a table is drawn), name, players, length, what it is about, and the ways in."""
     t = app.t
-    cover = getattr(game_ui(game.id), "cover", None)
+    cover = SPECS[game.id].draw_cover(t)
     players = (
         t("home.players", low=game.min_players, high=game.max_players)
         if game.min_players < game.max_players
@@ -88,7 +88,7 @@ def game_tile(app, game):
     )
     return el(
         "li",
-        el("div", cover(t), class_="cover", aria_hidden="true") if cover else None,
+        el("div", cover, class_="cover", aria_hidden="true") if cover else None,
         el(
             "div",
             el("h3", t(game.title_key)),

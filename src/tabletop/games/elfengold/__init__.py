@@ -5,4 +5,9 @@ from . import messages
 from .rules import Elfengold
 
 GAME = Elfengold(bots=f"{__name__}.bots")
-SPEC = GameSpec(game=GAME, view=f"{__name__}.ui", messages=messages.MESSAGES)
+SPEC = GameSpec(
+    game=GAME,
+    view=f"{__name__}.ui",
+    messages=messages.MESSAGES,
+    cover="tabletop.games.elfenland.art:gold_cover",  # Elfenland's land, with gold
+)

@@ -936,10 +936,3 @@ def describe_action(ctx, action) -> str:
         key = "eg.hint.keep_secret" if action[2] == "secret" else "eg.hint.keep_open"
         return t(key, item=kind_name(t, action[1]))
     raise ValueError(f"not an Elfengold action: {action!r}")
-
-
-def cover(t):
-    """The home page's picture: Elfenland's land, with gold (elfenland/art.py)."""
-    from ..elfenland.art import cover as draw
-
-    return draw(t, gold=True)

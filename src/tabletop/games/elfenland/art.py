@@ -33,6 +33,11 @@ def _coins(x, y, count):
     )
 
 
+def gold_cover(t):
+    """Elfengold's tile: the same land, with gold."""
+    return cover(t, gold=True)
+
+
 def cover(t, *, gold=False):
     """The tile's picture: a small land of forest, mountains, a lake and a river, roads between
     towns with transport counters on them and a boot on its way (Elfengold: and gold)."""

@@ -1476,10 +1476,3 @@ def result_with_reason(ctx, columns, tiebreak):
         notes=[tiebreak],
         before=[el("p", reason)],
     )
-
-
-def cover(t):
-    """The home page's picture of the game (art.py)."""
-    from .art import cover as draw
-
-    return draw(t)

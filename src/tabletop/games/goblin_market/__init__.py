@@ -5,4 +5,4 @@ from . import messages
 from .rules import GoblinMarket
 
 GAME = GoblinMarket(bots=f"{__name__}.bots")
-SPEC = GameSpec(game=GAME, view=f"{__name__}.ui", messages=messages.MESSAGES)
+SPEC = GameSpec(game=GAME, view=f"{__name__}.ui", messages=messages.MESSAGES, cover=f"{__name__}.art:cover")

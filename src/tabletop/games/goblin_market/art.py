@@ -339,9 +339,9 @@ def suit_bars(counts, top, most, label):
 COVER_FAN = ("pact", "ace_of_waves", "huntress", "forest", "darkness")
 
 
-def cover():
+def cover(t):
     """A fan of five Decktet cards on a green cloth, chips and a goblin peeking: self-contained (the
-    table's sprite is not on the home page), decoration only."""
+    table's sprite is not on the home page), decoration only; no words, so `t` is not used."""
     defs = "".join(
         f'<symbol id="gm-cov-{suit.lower()}" viewBox="{BOX}">{art}</symbol>' for suit, art in SUIT_ART.items()
     )

@@ -34,11 +34,6 @@ def _sprite(ace_corner):
     return kit.sprite({**art.SYMBOLS, **art.pictures(ace_corner)})  # the same for every move: built once
 
 
-def cover(t):
-    """The home page's picture of the game (art.py)."""
-    return art.cover()
-
-
 # --- cards ----------------------------------------------------------------------------------------
 
 

@@ -478,8 +478,9 @@ def _cover_card(rotation, kind, picture, price):
     return f'<g transform="translate(160 226) rotate({rotation}) translate(0 -156)">{"".join(parts)}</g>'
 
 
-def cover():
-    """A fan of Jambo cards over a market awning, for the home page's tile (decoration only)."""
+def cover(t):
+    """A fan of Jambo cards over a market awning, for the home page's tile (decoration only; no
+    words, so `t` is not used)."""
     awning = "".join(
         f'<path d="M{x} 0h32v18a16 9 0 01-32 0z" fill="{"#c2410c" if i % 2 else "#f6e7c1"}"/>'
         for i, x in enumerate(range(0, 320, 32))

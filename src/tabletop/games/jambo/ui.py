@@ -113,11 +113,6 @@ def _sprite():
     return kit.sprite(art.symbols())  # the same for every move: built once
 
 
-def cover(t):
-    """The home page tile's picture: a fan of Jambo cards under a market awning."""
-    return art.cover()
-
-
 # --- small pieces ----------------------------------------------------------------------------------
 
 

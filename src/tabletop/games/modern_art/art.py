@@ -319,8 +319,13 @@ def sprite_symbols(artist_names):
 # --- the home page's cover ------------------------------------------------------------------------
 
 
-def cover(artist_names):
+def artist_name(t, artist):
+    return t(f"ma.artist.{artist}")
+
+
+def cover(t):
     """A fan of five paintings, one per artist, on a gallery wall."""
+    artist_names = {artist: artist_name(t, artist) for artist in ARTISTS}
     fan = []
     kinds = ("open", "sealed", "double", "once_around", "fixed_price")
     for index, (artist, kind) in enumerate(zip(ARTISTS, kinds, strict=True)):

@@ -40,8 +40,7 @@ QUICK_STEPS = (1, 5, 10)
 # --- small pieces ----------------------------------------------------------------------------------
 
 
-def artist_name(t, artist):
-    return t(f"ma.artist.{artist}")
+artist_name = art.artist_name  # (t, artist): the artist's name in the player's language
 
 
 def symbol(artist):
@@ -265,11 +264,6 @@ def symbols(t):
 @lru_cache(maxsize=4)
 def _sprite(names):
     return kit.sprite(art.sprite_symbols(dict(zip(ARTISTS, names, strict=True))))
-
-
-def cover(t):
-    """The home page tile's picture: a fan of paintings, one per artist (decoration only)."""
-    return art.cover(_artist_names(t))
 
 
 def card_label(t, card):
