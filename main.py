@@ -3,6 +3,10 @@
 import random
 import sys
 
+import js  # Pyodide's own: marks of our part of the start, for tools/bench.py and the profiler
+
+js.performance.mark("tabletop:main")
+
 APP = "/home/pyodide/app.zip"
 # pyscript.toml puts build/app.zip here; Python imports the package (and its precompiled .pyc)
 # straight from the archive. Python started from a snapshot (assets/interpreter.mjs) has it on its
@@ -14,4 +18,6 @@ random.seed()
 
 from tabletop.web.app import start  # noqa: E402
 
+js.performance.mark("tabletop:imported")
 start()
+js.performance.mark("tabletop:drawn")
