@@ -830,7 +830,7 @@ def table(report: dict) -> str:
                 if parts:
                     rows.append(
                         (
-                            f"  of which our Python ({name}), {label}: importing the app / drawing the first screen",
+                            f"  of which our Python ({name}), {label}: importing the app / the first screen",
                             f"{fmt_ms(parts['imports'])} / {fmt_ms(parts['draw'])}",
                             "",
                             "",
