@@ -375,7 +375,9 @@ def test_town_masks_and_the_spare_cards():
 def test_a_boot_with_no_usable_road_standing_on_a_town_it_has_not_collected_gets_no_tour():
     """A regression: the bound read past the towns in reach (an IndexError) when the only town
     left in reach was the boot's own, uncollected one, and no road could be paid for."""
-    from tabletop.games.elfengold import GAME as ELFENGOLD
+    from tabletop.games import GAMES
+
+    ELFENGOLD = GAMES["elfengold"]
     from tabletop.games.elfengold.rules import ElfengoldState
 
     options = ELFENGOLD.resolve_options(2, {})

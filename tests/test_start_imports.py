@@ -32,8 +32,8 @@ def test_the_start_imports_no_computer_players_hashlib_or_the_html_package():
     assert done.stdout.strip() == ""
 
 
-# The home page of a first visit, drawn: no game's view (nor its board, terrain or card art for the
-# table) is imported for it, only what the covers draw with.
+# The home page of a first visit, drawn: no game's rules nor its view (nor its board, terrain or
+# card art for the table) is imported for it, only the boxes and what the covers draw with.
 HOME_PROBE = """
 import sys
 sys.path.insert(0, %r)
@@ -44,13 +44,13 @@ assert app.screen == "home"
 html = screens.render(app)
 assert html.count('class="cover"') == 5, html.count('class="cover"')
 views = [m for m in sys.modules if m.startswith("tabletop.games.")
-         and m.rsplit(".", 1)[-1] in ("ui", "board", "terrain", "tour_view", "orders_view")]
+         and m.rsplit(".", 1)[-1] in ("rules", "ui", "board", "terrain", "tour_view", "orders_view")]
 print(",".join(sorted(views)))
 """
 
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="Pyodide starts no processes")
-def test_the_home_page_imports_no_games_view():
+def test_the_home_page_imports_no_games_rules_or_view():
     env = {**os.environ, "PYTHONPATH": str(SRC)}
     probe = HOME_PROBE % str(Path(__file__).resolve().parent)
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True)

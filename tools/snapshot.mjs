@@ -20,12 +20,13 @@ const PAGE = 4096;
 const APP_ZIP = "/home/pyodide/app.zip";
 // What the page imports before its first screen that does not touch the browser (web/app.py's
 // imports but pyscript's and pyodide.ffi's, which take hold of JavaScript objects), and the games'
-// views: a first visit imports a view only when its table is first drawn, a repeat visit has them
-// all at once (its first screen is often a game in progress).
+// rules and views: a first visit imports a game's only when it is first set up, resumed or drawn, a
+// repeat visit has them all at once (its first screen is often a game in progress).
 const PRELOADED = `
 import asyncio, gc, json, random, traceback
 import tabletop.games, tabletop.ui.controller, tabletop.ui.regions, tabletop.ui.screens
 for spec in tabletop.games.SPECS.values():
+    spec.game
     spec.view_module()
 `;
 

@@ -42,15 +42,37 @@ def normalise(action):
     return json.loads(json.dumps(action))
 
 
-class Game:
-    """Describes a game and creates its initial state. Subclasses set the class attributes."""
+@dataclass(frozen=True)
+class Box:
+    """What is printed on a game's box: its name, how many play and for how long. The home page
+    lists the games from their boxes alone (games/spec.py), without importing their rules."""
 
+    id: str
+    title_key: str
+    summary_key: str
+    min_players: int
+    max_players: int
+    minutes: tuple[int, int]  # a game's usual length, fewest and most minutes
+
+
+class Game:
+    """Describes a game and creates its initial state. Subclasses set `box` (the facts below are
+    taken from it) and the other class attributes."""
+
+    box: Box | None = None
     id: str = ""
     title_key: str = ""
     summary_key: str = ""
     min_players: int = 2
     max_players: int = 2
-    minutes: tuple[int, int] = (30, 30)  # a game's usual length, fewest and most minutes (the home page)
+    minutes: tuple[int, int] = (30, 30)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        box = cls.__dict__.get("box")
+        if box is not None:
+            for fact in ("id", "title_key", "summary_key", "min_players", "max_players", "minutes"):
+                setattr(cls, fact, getattr(box, fact))
     options: tuple[Option, ...] = ()
     # Computer levels: the first is the new-game form's default. "random" is for tests and the
     # command line; the form offers `player_levels`.

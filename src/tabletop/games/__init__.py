@@ -1,7 +1,9 @@
 """The registry of games: id -> its spec (games/spec.py) and id -> its rules.
 
-A game is added here and nowhere else; its package declares its rules, bots, view and messages.
+A game is added here and nowhere else; its package declares its box, rules, bots, view and messages.
 """
+
+from collections.abc import Mapping
 
 from .elfengold import SPEC as _elfengold
 from .elfenland import SPEC as _elfenland
@@ -10,4 +12,22 @@ from .jambo import SPEC as _jambo
 from .modern_art import SPEC as _modern_art
 
 SPECS = {spec.id: spec for spec in (_goblin_market, _modern_art, _jambo, _elfenland, _elfengold)}
-GAMES = {game_id: spec.game for game_id, spec in SPECS.items()}
+
+
+class _Games(Mapping):
+    """id -> the game's rules (a Game), each imported when first asked for (GameSpec.game)."""
+
+    def __getitem__(self, game_id):
+        return SPECS[game_id].game
+
+    def __contains__(self, game_id):
+        return game_id in SPECS
+
+    def __iter__(self):
+        return iter(SPECS)
+
+    def __len__(self):
+        return len(SPECS)
+
+
+GAMES = _Games()

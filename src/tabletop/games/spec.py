@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Protocol
 
-from ..engine.core import Game
+from ..engine.core import Box, Game
 
 
 class GameView(Protocol):
@@ -43,10 +44,21 @@ VIEW_FUNCTIONS = ("prompt", "describe", "render_table", "render_result", "descri
 OPTIONAL_VIEW_FUNCTIONS = ("symbols",)
 
 
+def _load(path: str):
+    """The object that "module:name" names, its module imported."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
 @dataclass(frozen=True)
 class GameSpec:
-    game: Game
-    view: str  # the view module's dotted name, imported when a table is first drawn
+    box: Box  # what the home page shows of the game
+    # Imported when first needed, not for the home page (in Pyodide the five rules and their data
+    # were a third of the first visit's imports): "module:Class" of the rules (a Game), the
+    # computer players' module (Game.make_bot), the view module's dotted name.
+    rules: str
+    bots: str
+    view: str
     messages: dict  # {language: {key: text or plural forms}}
     # "module:function" drawing the home page's picture of the game, f(t) -> Markup (an <svg>,
     # decoration: its tile names it). Not in the view module: the home page is the first screen of
@@ -55,7 +67,12 @@ class GameSpec:
 
     @property
     def id(self) -> str:
-        return self.game.id
+        return self.box.id
+
+    @cached_property
+    def game(self) -> Game:
+        """The game's rules, made once."""
+        return _load(self.rules)(bots=self.bots)
 
     def view_module(self):
         return importlib.import_module(self.view)
@@ -64,5 +81,4 @@ class GameSpec:
         """The home page's picture of the game, or None."""
         if not self.cover:
             return None
-        module, _, function = self.cover.partition(":")
-        return getattr(importlib.import_module(module), function)(t)
+        return _load(self.cover)(t)

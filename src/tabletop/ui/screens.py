@@ -17,8 +17,9 @@ def game_ui(game_id):
 
 
 def playable_games():
-    """The games the table can show: every game in the registry has a view."""
-    return list(GAMES.values())
+    """The games the table can show (every game in the registry has a view), as their boxes: the
+    home page lists them without importing their rules."""
+    return [spec.box for spec in SPECS.values()]
 
 
 def render(app):
@@ -77,8 +78,9 @@ def banner(app):
 
 
 def game_tile(app, game):
-    """A game on the home page: its cover (drawn without the game's view, which is not imported
-    until a table is drawn), name, players, length, what it is about, and the ways in."""
+    """A game on the home page (`game`: its box): its cover (drawn without the game's view, which
+    is not imported until a table is drawn), name, players, length, what it is about, and the ways
+    in."""
     t = app.t
     cover = SPECS[game.id].draw_cover(t)
     players = (
@@ -115,7 +117,7 @@ def home(app):
     save_items = []
     for entry in saves:
         if entry["ok"]:
-            game = GAMES[entry["game"]]
+            game = SPECS[entry["game"]].box
             progress = entry["progress"]
             status = t("home.finished") if entry["over"] else t(progress["key"], **progress["params"])
             save_items.append(

@@ -101,6 +101,7 @@ from ..elfenland.routes import (
     road_cost,
 )
 from ..elfenland.rules import MOVE, PLAN, Elfenland, ElfenlandState, choice_option
+from . import BOX
 from .data import (
     ALLOWANCE,
     CARD_DRAWS,
@@ -1014,11 +1015,8 @@ class ElfengoldState(ElfenlandState):
 
 
 class Elfengold(Elfenland):
-    id = "elfengold"
+    box = BOX  # the id, players and length (the package's __init__)
     state_class = ElfengoldState
-    title_key = "game.elfengold.title"
-    summary_key = "game.elfengold.summary"
-    minutes = (60, 90)
     options = (
         Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
         choice_option("elfengold", "witches", (False, True)),

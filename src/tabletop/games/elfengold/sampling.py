@@ -102,12 +102,12 @@ def unseen_items(view) -> list[str]:
 
 
 def sample_state(view: dict, rng: Rng) -> ElfengoldState:
-    from . import GAME  # the package's game (imported here: the package imports the bots, which import this)
+    from . import SPEC  # the package's spec (imported here: the package's users import this module)
 
     seat, players, phase = view["seat"], view["players"], view["phase"]
     options = view["options"]
     state = object.__new__(ElfengoldState)
-    state.game = GAME
+    state.game = SPEC.game
     state.players = players
     state.rounds = view["rounds"]
     state.variant = options["town_cards"]

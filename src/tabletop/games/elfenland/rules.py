@@ -45,6 +45,7 @@ from __future__ import annotations
 from ...engine.core import Game, Option, State, open_table_option, visible_log
 from ...engine.ranking import rank
 from ...engine.rng import Rng
+from . import BOX
 from .data import (
     ALL_PIECES,
     CAPITAL,
@@ -908,13 +909,8 @@ def choice_option(game_id, name, values, labels=None):
 
 
 class Elfenland(Game):
-    id = "elfenland"
+    box = BOX  # the id, players and length (the package's __init__)
     state_class = ElfenlandState
-    title_key = "game.elfenland.title"
-    summary_key = "game.elfenland.summary"
-    min_players = 2
-    max_players = 6
-    minutes = (45, 60)
     options = (
         Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
         choice_option("elfenland", "rounds", (4, 3)),

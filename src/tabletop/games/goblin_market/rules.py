@@ -15,6 +15,7 @@ from ...engine.core import Game, Option, State, copy_rows, copy_slots, visible_l
 from ...engine.log import SharedLog
 from ...engine.ranking import rank
 from ...engine.rng import Rng
+from . import BOX
 from .cards import AUCTION_DECK, CARDS, GOBLIN_DECK, SUIT_INDEXES, SUITS
 
 STARTING_CHIPS = 10
@@ -370,11 +371,6 @@ class GoblinMarketState(State):
 
 
 class GoblinMarket(Game):
-    id = "goblin_market"
+    box = BOX  # the id, players and length (the package's __init__)
     state_class = GoblinMarketState
-    title_key = "game.goblin_market.title"
-    summary_key = "game.goblin_market.summary"
-    min_players = 3
-    max_players = 6
-    minutes = (20, 30)
     options = (Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),)

@@ -50,10 +50,10 @@ def bidding_from(view: dict) -> RoundRobin:
 
 
 def sample_state(view: dict, rng: Rng) -> GoblinMarketState:
-    from . import GAME  # the package's game object; imported here as the package imports the bots
+    from . import SPEC  # the package's spec (imported here: the package's users import this module)
 
     state = object.__new__(GoblinMarketState)
-    state.game = GAME
+    state.game = SPEC.game
     state.players = view["players"]
     state.phase = view["phase"]
     state.auction = view["auction"]

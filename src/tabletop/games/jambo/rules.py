@@ -38,6 +38,7 @@ from ...engine import auction
 from ...engine.core import Game, Option, State, open_table_option, visible_log
 from ...engine.ranking import rank
 from ...engine.rng import Rng
+from . import BOX
 from .cards import (
     ANIMAL,
     ANIMAL_KINDS,
@@ -1460,14 +1461,9 @@ class JamboState(State):
 
 
 class Jambo(Game):
-    id = "jambo"
+    box = BOX  # the id, players and length (the package's __init__)
     state_class = JamboState
     rules_corrected_in = 2  # the merchants' auction and the small stands' price were corrected
-    title_key = "game.jambo.title"
-    summary_key = "game.jambo.summary"
-    min_players = 2
-    max_players = 2
-    minutes = (30, 45)
     options = (Option("opening_seat", (0, 1), 0, "option.opening_seat"), open_table_option())
     private_info = True
 

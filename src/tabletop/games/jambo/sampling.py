@@ -276,6 +276,6 @@ def _stack(view, state, step_cards):
 
 
 def _game():
-    from . import GAME  # the package's game object, made once its modules are loaded
+    from . import SPEC  # the package's spec (imported here: the package's users import this module)
 
-    return GAME
+    return SPEC.game

@@ -23,6 +23,7 @@ from ...engine.auction import SOLD, UNSOLD, RoundRobin
 from ...engine.core import Game, Option, State, copy_rows, copy_slots, visible_log
 from ...engine.ranking import rank
 from ...engine.rng import Rng
+from . import BOX
 from .cards import (
     ARTISTS,
     AUCTION_TYPES,
@@ -770,12 +771,8 @@ def _option(name, values, words):
 
 
 class ModernArt(Game):
-    id = "modern_art"
+    box = BOX  # the id, players and length (the package's __init__)
     state_class = ModernArtState
-    title_key = "game.modern_art.title"
-    summary_key = "game.modern_art.summary"
-    min_players, max_players = 3, 5
-    minutes = (45, 60)
     options = (
         Option("opening_seat", tuple(range(5)), 0, "option.opening_seat"),
         _option("three_player_deal", THREE_PLAYER_FIRST_DEAL, THREE_PLAYER_FIRST_DEAL),

@@ -27,9 +27,9 @@ from .rules import (
 
 
 def _game():
-    from . import GAME  # the package imports this module's users first; GAME exists by any call
+    from . import SPEC  # the package's spec (imported here: the package's users import this module)
 
-    return GAME
+    return SPEC.game
 
 
 def _net_money(log, players):
