@@ -773,10 +773,11 @@ def fmt_bytes(value: int) -> str:
 # What the measurements on this machine (traces, timings in the page; README "Performance") say about
 # a missed target, printed under the table next to the rows that miss it.
 WHY_MISSED = {
-    "boot": "boot: a cold visit compiles the 9.6 MB wasm on 2 cores (~1 s) and starts Python and its "
-    "~240 first imports (~0.5 s) before the first screen; a repeat visit starts Python from a snapshot "
-    "with the app imported (assets/interpreter.mjs), and what is left is the wasm from its code cache, "
-    "reading the 13 MB snapshot from the cache (0.1-0.2 s here) and PyScript's own start.",
+    "boot": "boot: a cold visit compiles the 9.6 MB wasm on 2 cores (~1 s) and starts Python and "
+    "PyScript (~1 s more) before our code runs; ours (the 'of which our Python' rows) imports no game "
+    "for the home page; a repeat visit starts Python from a snapshot with the app, the games' rules and "
+    "views imported (assets/interpreter.mjs), and what is left is the wasm from its code cache, reading "
+    "the 14.5 MB snapshot from the cache (0.1-0.2 s here) and PyScript's own start.",
     "first paint": "first paint: an empty page in the same setup paints at the floor shown; the splash "
     "comes within 10-30 ms of it, so the 100 ms line is crossed or not with the machine's load.",
     "strong vs sensible": "strong vs sensible: in the Elfen games the strong player searches the draws and "
