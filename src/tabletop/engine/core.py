@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 
 class IllegalAction(Exception):
@@ -66,13 +66,6 @@ class Game:
     min_players: int = 2
     max_players: int = 2
     minutes: tuple[int, int] = (30, 30)
-
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        box = cls.__dict__.get("box")
-        if box is not None:
-            for fact in ("id", "title_key", "summary_key", "min_players", "max_players", "minutes"):
-                setattr(cls, fact, getattr(box, fact))
     options: tuple[Option, ...] = ()
     # Computer levels: the first is the new-game form's default. "random" is for tests and the
     # command line; the form offers `player_levels`.
@@ -85,6 +78,13 @@ class Game:
     # Saves older than this version may follow a reading of the rules corrected since (0: none).
     rules_corrected_in: int = 0
     state_class: type = None  # the game's State subclass, with initial(game, players, seed, options)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        box = cls.__dict__.get("box")
+        if box is not None:  # the box's facts, as class attributes (Elfengold's override Elfenland's)
+            for fact in fields(box):
+                setattr(cls, fact.name, getattr(box, fact.name))
 
     # --- standing orders: a person's answers given in advance for moves out of their turn --------
 

@@ -18,6 +18,7 @@ from ...engine.auction import RoundRobin
 from ...engine.log import SharedLog
 from ...engine.rng import Rng
 from ..elfenland.data import CARD_KINDS, TOWN_CARDS, TOWN_INDEX
+from . import SPEC
 from .data import (
     CARD_DRAWS,
     GOLD_CARD,
@@ -102,8 +103,6 @@ def unseen_items(view) -> list[str]:
 
 
 def sample_state(view: dict, rng: Rng) -> ElfengoldState:
-    from . import SPEC  # the package's spec (imported here: the package's users import this module)
-
     seat, players, phase = view["seat"], view["players"], view["phase"]
     options = view["options"]
     state = object.__new__(ElfengoldState)

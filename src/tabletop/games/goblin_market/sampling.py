@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...engine.auction import RoundRobin
 from ...engine.log import SharedLog
 from ...engine.rng import Rng
+from . import SPEC
 from .cards import AUCTION_DECK, GOBLIN_DECK
 from .rules import GoblinMarketState
 
@@ -50,8 +51,6 @@ def bidding_from(view: dict) -> RoundRobin:
 
 
 def sample_state(view: dict, rng: Rng) -> GoblinMarketState:
-    from . import SPEC  # the package's spec (imported here: the package's users import this module)
-
     state = object.__new__(GoblinMarketState)
     state.game = SPEC.game
     state.players = view["players"]

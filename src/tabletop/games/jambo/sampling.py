@@ -13,6 +13,7 @@ hand first; the rest is dealt at random and the deck reshuffled.
 from __future__ import annotations
 
 from ...engine.rng import Rng
+from . import SPEC
 from .cards import DECK, WARE_INDEX
 from .rules import DRAWN, OVER, TURN, JamboState
 
@@ -186,7 +187,7 @@ def deal(reading: Reading, rng: Rng) -> JamboState:
         deck = rest[: view["deck_count"]]
 
     state = JamboState.__new__(JamboState)
-    state.game = _game()
+    state.game = SPEC.game
     state.rng = Rng(rng.next64())
     state.deck = deck
     state.discard = view["discard"][:]
@@ -273,9 +274,3 @@ def _stack(view, state, step_cards):
         if seat == turn and len(view["utilities"][1 - turn]) > 1:
             below.append({"step": "snake", "seat": 1 - turn})
     return below + [step]
-
-
-def _game():
-    from . import SPEC  # the package's spec (imported here: the package's users import this module)
-
-    return SPEC.game

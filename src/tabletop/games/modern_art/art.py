@@ -323,9 +323,13 @@ def artist_name(t, artist):
     return t(f"ma.artist.{artist}")
 
 
+def artist_names(t):
+    return {artist: artist_name(t, artist) for artist in ARTISTS}
+
+
 def cover(t):
     """A fan of five paintings, one per artist, on a gallery wall."""
-    artist_names = {artist: artist_name(t, artist) for artist in ARTISTS}
+    names = artist_names(t)
     fan = []
     kinds = ("open", "sealed", "double", "once_around", "fixed_price")
     for index, (artist, kind) in enumerate(zip(ARTISTS, kinds, strict=True)):
@@ -333,7 +337,7 @@ def cover(t):
         fan.append(
             f'<g transform="rotate({angle} 160 230)">'
             f'<svg x="129" y="12" width="62" height="87" viewBox="{CARD_BOX}">'
-            f"{card_face(artist, kind, artist_names[artist])}</svg></g>"
+            f"{card_face(artist, kind, names[artist])}</svg></g>"
         )
     body = (
         '<rect width="320" height="140" fill="#e9e1cf"/>'

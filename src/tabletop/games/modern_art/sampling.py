@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...engine.auction import RoundRobin
 from ...engine.rng import Rng
+from . import SPEC
 from .cards import ARTISTS, DEAL_SCHEDULE, DECK, TYPE_INDEX, from_pair, pair
 from .rules import (
     BANK,
@@ -24,12 +25,6 @@ from .rules import (
     _round_copy,
     _sale_copy,
 )
-
-
-def _game():
-    from . import SPEC  # the package's spec (imported here: the package's users import this module)
-
-    return SPEC.game
 
 
 def _net_money(log, players):
@@ -108,7 +103,7 @@ def sample_state(view: dict, rng: Rng) -> ModernArtState:
             sealed[seat] = auction["my_sealed"] if seat == me else _sealed_offer_guess(rng, view, money[seat])
 
     state = object.__new__(ModernArtState)
-    state.game = _game()
+    state.game = SPEC.game
     state.players = players
     state.rng = Rng(rng.next64())
     state.open_table = open_table

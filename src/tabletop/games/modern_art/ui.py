@@ -251,10 +251,6 @@ def _counts_of(ctx, entry):
 # --- pictures: the sprite, the cover, a card ------------------------------------------------------
 
 
-def _artist_names(t):
-    return {artist: artist_name(t, artist) for artist in ARTISTS}
-
-
 def symbols(t):
     """The page's symbols (drawn once, as the table's own region): the 25 card faces, the artists'
     emblems, the auction types, the card back, the bank and a coin (art.py)."""
