@@ -43,6 +43,7 @@ class Context:
         self.view = view
         self.viewer = viewer
         self.t = app.t
+        self.lang = app.lang
         self.names = [seat["name"] for seat in app.match.seats]
         self.kinds = [seat["kind"] for seat in app.match.seats]
         self.acting_seat = acting_seat

@@ -57,7 +57,24 @@ def plural_form(lang: str, entry, params: dict) -> str:
     return entry.get(category, entry["other"])
 
 
+# Texts without parameters, by language and key, as translate last found them: a page asks for
+# the same few hundred on every redraw.
+_PLAIN: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+
+
 def translate(lang: str, key: str, **params) -> str:
+    if not params:
+        plain = _PLAIN.get(lang)
+        text = plain.get(key) if plain is not None else None
+        if text is None:
+            text = _translate(lang, key, params)
+            if plain is not None:
+                plain[key] = text
+        return text
+    return _translate(lang, key, params)
+
+
+def _translate(lang: str, key: str, params: dict) -> str:
     catalog = LANGUAGES.get(lang, LANGUAGES[DEFAULT_LANGUAGE])
     entry = catalog.get(key)
     if entry is None:

@@ -359,6 +359,22 @@ def seat_letters(names):
     return [first if firsts.count(first) == 1 else f"{first}{seat + 1}" for seat, first in enumerate(firsts)]
 
 
+def seat_key(ctx, seat, *extra):
+    """What a seat's panel may be built from, as a key for ui/memo.py's `kept`: the language, the
+    seat's name and kind, whether it is its turn, the phase, its entry in each of the view's per-seat
+    lists (all of them: its chips, cards, boot... whatever the game shows), and `extra` (what else the
+    panel reads: the last move, if it concerns the seat...). Not the log, nor the others' entries."""
+    view = ctx.view
+    players = len(ctx.names)
+    own = tuple(
+        (name, value[seat])
+        for name, value in view.items()
+        if type(value) in (list, tuple) and len(value) == players and name != "log"
+    )
+    return (ctx.lang, seat, ctx.names[seat], ctx.seat_kind_label(seat), view.get("turn") == seat,
+            view.get("phase"), own, extra)
+
+
 def seat_badge(seat, letter, name=None):
     """A seat's round mark: its colour and its letter (the name as its text alternative)."""
     return el(

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from ...ui import memo
 from ...ui.html import Markup, el, escape
 from ...ui.kit import DASHES, LAST_MOVE, SEAT_COLOURS
 from ...ui.regions import region
@@ -317,6 +318,7 @@ def render_board(
     pieces_label=None,
     follow: bool = True,
     road_notes: dict | None = None,
+    keep: tuple | None = None,
 ) -> Markup:
     """The board as an <svg> element.
 
@@ -332,7 +334,11 @@ def render_board(
     seat: its boot carries data-center=`center` (the map's frame opens centred on it), and with
     `show_mine` its towns still to visit are ringed and the other players' pieces faded. `follow`
     draws this round's trails, placers and the latest step's walk from the log. `road_notes` puts a
-    short text on lit roads (what a counter there would do for the viewer's tour)."""
+    short text on lit roads (what a counter there would do for the viewer's tour).
+
+    `keep` = (name, key): the board is kept between redraws (ui/memo.py) under `name` and drawn
+    again only when what it shows changed; `key` holds what the label functions are made from
+    besides what is given here (the language, the players' names)."""
     road_items = view["roads"] if view else [[] for _ in ROADS]
     players = view["players"] if view else 0
     boots = view["boots"] if view else []
@@ -347,76 +353,92 @@ def render_board(
     lit_towns = set(clickable_towns)
     road_arg = road_arg or str
     town_arg = town_arg or str
-    story = round_story(view.get("log") or []) if view and follow else None
-
-    # What may be tapped, under the picture (which lets taps through to it).
-    taps = []
-    for road_id in sorted(lit_roads):
-        d = SHAPES[road_id].d()
-        parts = [Markup(f'<path class="glow" d="{d}"/><path class="hit" d="{d}"/>')]
-        cmd = road_cmd(road_id) if callable(road_cmd) else road_cmd
-        taps.append(tappable(parts, "road lit", cmd, road_arg(road_id), road_label(road_id)))
-    for town in TOWNS:
-        if town.id not in lit_towns:
-            continue
-        radius = _radius(town.id)
-        parts = [
-            Markup(
-                f'<circle class="glow" cx="{town.x}" cy="{town.y}" r="{radius + 5}"/>'
-                f'<circle class="hit-town" cx="{town.x}" cy="{town.y}" r="{radius + 16}"/>'
-            )
-        ]
-        taps.append(tappable(parts, "place lit", town_cmd, town_arg(town.id), town_label(town.id)))
-
+    # What may be tapped: each lit road and town with its command, argument and name.
+    road_taps = tuple(
+        (road, road_cmd(road) if callable(road_cmd) else road_cmd, road_arg(road), road_label(road))
+        for road in sorted(lit_roads)
+    )
+    town_taps = tuple(
+        (town.id, town_cmd, town_arg(town.id), town_label(town.id)) for town in TOWNS if town.id in lit_towns
+    )
     road_notes = road_notes or {}
-    notes = [_note(road_id, road_notes[road_id]) for road_id in sorted(lit_roads) if road_id in road_notes]
-    trails = _trails(story, players) if story else []
-    # The latest placement stays marked while the planning goes on (then the journeys are the news).
-    planning = bool(view) and view.get("phase") == "plan"
-    slots = _slots(road_items, story, letters, counter_label, placed_label, planning)
-    pieces = _pieces(view, players, collected, letters, me, show_mine, pieces_label) if view else []
-    coins = []
-    for town in TOWNS:
-        value = (gold_values or {}).get(town.id)
-        if value:
-            radius = _radius(town.id)
-            cx, cy = town.x + radius + 9, town.y - radius + 2
-            coins.append(
-                el(
-                    "g",
-                    el("title", gold_label(town.id, value)) if gold_label else None,
-                    el("circle", cx=cx, cy=cy, r=9),
-                    el("text", value, x=cx, y=cy),
-                    class_="coin",
-                )
-            )
-    boot_marks = _boots(boots, players, letters, me, center, boot_label, story, view)
+    log = view.get("log") or [] if view and follow else None
 
-    # Each layer is a region of the page (ui/regions.py): after a move the browser parses only the
-    # layers that changed, never the terrain, roads and towns, which do not change.
-    return region("el-map", el(
-        "svg",
-        el("title", title) if title else None,
-        STATIC_HEAD,
-        region("el-taps", el("g", taps, class_="taps")),
-        STATIC_ROADS_LAYER,
-        region("el-trails", el("g", trails, class_="trails", pointer_events="none", aria_hidden="true")),
-        TOWN_LAYER,
-        region("el-slots", el("g", slots, class_="slots", pointer_events="none")),
-        region("el-pieces", el("g", pieces, class_="pieces" + (" others" if show_mine else ""),
-                               pointer_events="none")),
-        region("el-coins", el("g", coins, class_="coins", pointer_events="none")) if coins else None,
-        region("el-boots", el("g", boot_marks, class_="boots", pointer_events="none")),
-        region("el-notes", el("g", notes, class_="notes", pointer_events="none", aria_hidden="true"))
-        if notes
-        else None,
-        xmlns="http://www.w3.org/2000/svg",
-        viewBox=VIEWBOX,
-        class_="elfenland-board",
-        role="group",
-        aria_label=title,
-        preserveAspectRatio="xMidYMid meet",
-    ))
+    def draw():
+        story = round_story(log) if log is not None else None
+        # What may be tapped, under the picture (which lets taps through to it).
+        taps = []
+        for road_id, cmd, arg, label in road_taps:
+            d = SHAPES[road_id].d()
+            parts = [Markup(f'<path class="glow" d="{d}"/><path class="hit" d="{d}"/>')]
+            taps.append(tappable(parts, "road lit", cmd, arg, label))
+        for town_id, cmd, arg, label in town_taps:
+            town, radius = TOWN_BY_ID[town_id], _radius(town_id)
+            parts = [
+                Markup(
+                    f'<circle class="glow" cx="{town.x}" cy="{town.y}" r="{radius + 5}"/>'
+                    f'<circle class="hit-town" cx="{town.x}" cy="{town.y}" r="{radius + 16}"/>'
+                )
+            ]
+            taps.append(tappable(parts, "place lit", cmd, arg, label))
+
+        notes = [_note(road, road_notes[road]) for road in sorted(lit_roads) if road in road_notes]
+        trails = _trails(story, players) if story else []
+        # The latest placement stays marked while the planning goes on (then the journeys are news).
+        planning = bool(view) and view.get("phase") == "plan"
+        slots = _slots(road_items, story, letters, counter_label, placed_label, planning)
+        pieces = _pieces(view, players, collected, letters, me, show_mine, pieces_label) if view else []
+        coins = []
+        for town in TOWNS:
+            value = (gold_values or {}).get(town.id)
+            if value:
+                radius = _radius(town.id)
+                cx, cy = town.x + radius + 9, town.y - radius + 2
+                coins.append(
+                    el(
+                        "g",
+                        el("title", gold_label(town.id, value)) if gold_label else None,
+                        el("circle", cx=cx, cy=cy, r=9),
+                        el("text", value, x=cx, y=cy),
+                        class_="coin",
+                    )
+                )
+        boot_marks = _boots(boots, players, letters, me, center, boot_label, story, view)
+
+        # Each layer is a region of the page (ui/regions.py): after a move the browser parses only the
+        # layers that changed, never the terrain, roads and towns, which do not change.
+        return region("el-map", el(
+            "svg",
+            el("title", title) if title else None,
+            STATIC_HEAD,
+            region("el-taps", el("g", taps, class_="taps")),
+            STATIC_ROADS_LAYER,
+            region("el-trails", el("g", trails, class_="trails", pointer_events="none", aria_hidden="true")),
+            TOWN_LAYER,
+            region("el-slots", el("g", slots, class_="slots", pointer_events="none")),
+            region("el-pieces", el("g", pieces, class_="pieces" + (" others" if show_mine else ""),
+                                   pointer_events="none")),
+            region("el-coins", el("g", coins, class_="coins", pointer_events="none")) if coins else None,
+            region("el-boots", el("g", boot_marks, class_="boots", pointer_events="none")),
+            region("el-notes", el("g", notes, class_="notes", pointer_events="none", aria_hidden="true"))
+            if notes
+            else None,
+            xmlns="http://www.w3.org/2000/svg",
+            viewBox=VIEWBOX,
+            class_="elfenland-board",
+            role="group",
+            aria_label=title,
+            preserveAspectRatio="xMidYMid meet",
+        ))
+
+    if keep is None:
+        return draw()
+    name, key = keep
+    # Everything the drawing reads but the label functions (which `key` stands for).
+    phase = view.get("phase") if view else None
+    inputs = (key, road_taps, town_taps, road_notes, road_items, players, boots, collected, log, phase,
+              letters, title, gold_values, me, center, show_mine)
+    return memo.kept(name, inputs, draw)
 
 
 def _towns() -> Markup:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 
-from ...ui import kit
+from ...ui import kit, memo
 from ...ui.html import Markup, el, join
 from ...ui.kit import act_button, player_panel, result_table, select_button, unplayable_pick
 from ...ui.regions import region
@@ -463,6 +463,7 @@ def board_section(ctx, options, reveal, describe_entry=None, **board_extra):
         me=me,
         center=center,
         show_mine=mine,
+        keep=("el-board", (ctx.lang, tuple(names))),  # what the labels above are made from
         **options,
         **board_extra,
     )
@@ -1287,7 +1288,10 @@ def render_players(ctx, player=None):
         ),
         class_="el-track-panel",
     )
-    players = [player(ctx, seat, letters) for seat in range(view["players"])]
+    players = [
+        memo.kept(f"el-player-{seat}", player_key(ctx, seat, letters), player, ctx, seat, letters)
+        for seat in range(view["players"])
+    ]
     return el(
         "section",
         el("h2", t("el.players")),
@@ -1295,6 +1299,22 @@ def render_players(ctx, player=None):
         el("div", players, class_="players el-players"),
         class_="el-players-panel",
         aria_label=t("el.players"),
+    )
+
+
+def player_key(ctx, seat, letters):
+    """What a player's panel (render_player here, Elfengold's too) is built from, besides the seat's
+    own entries of the view (kit.seat_key): its letter; the journey (and Elfengold's gold earned on
+    it) while it is on the move; Elfengold's auction."""
+    view = ctx.view
+    moving = view.get("turn") == seat
+    return kit.seat_key(
+        ctx,
+        seat,
+        letters[seat],
+        view.get("journey") if moving else None,
+        view.get("earned") if moving else None,
+        view.get("bidding"),
     )
 
 
