@@ -362,10 +362,9 @@ def render_board(
         (town.id, town_cmd, town_arg(town.id), town_label(town.id)) for town in TOWNS if town.id in lit_towns
     )
     road_notes = road_notes or {}
-    log = view.get("log") or [] if view and follow else None
+    story = round_story(view.get("log") or []) if view and follow else None
 
     def draw():
-        story = round_story(log) if log is not None else None
         # What may be tapped, under the picture (which lets taps through to it).
         taps = []
         for road_id, cmd, arg, label in road_taps:
@@ -386,8 +385,16 @@ def render_board(
         trails = _trails(story, players) if story else []
         # The latest placement stays marked while the planning goes on (then the journeys are news).
         planning = bool(view) and view.get("phase") == "plan"
-        slots = _slots(road_items, story, letters, counter_label, placed_label, planning)
-        pieces = _pieces(view, players, collected, letters, me, show_mine, pieces_label) if view else []
+        if keep is None:
+            slots = _slots(road_items, story, letters, counter_label, placed_label, planning)
+            pieces = _pieces(view, players, collected, letters, me, show_mine, pieces_label) if view else []
+        else:  # the layers that change least are kept on their own too
+            placed = (story["placers"], story["last_place"]) if story else None
+            slots = memo.kept(f"{keep[0]}-slots", (keep[1], road_items, placed, planning, letters), _slots,
+                              road_items, story, letters, counter_label, placed_label, planning)
+            pieces = memo.kept(f"{keep[0]}-pieces", (keep[1], players, collected, letters, me, show_mine),
+                               _pieces, view, players, collected, letters, me, show_mine, pieces_label
+                               ) if view else []
         coins = []
         for town in TOWNS:
             value = (gold_values or {}).get(town.id)
@@ -436,8 +443,9 @@ def render_board(
     name, key = keep
     # Everything the drawing reads but the label functions (which `key` stands for).
     phase = view.get("phase") if view else None
-    inputs = (key, road_taps, town_taps, road_notes, road_items, players, boots, collected, log, phase,
-              letters, title, gold_values, me, center, show_mine)
+    latest = [entry.get("event") for entry in (view.get("log") or [])[-2:]] if story else None  # _boots
+    inputs = (key, road_taps, town_taps, road_notes, road_items, players, boots, collected, story, latest,
+              phase, letters, title, gold_values, me, center, show_mine)
     return memo.kept(name, inputs, draw)
 
 

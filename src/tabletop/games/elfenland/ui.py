@@ -467,18 +467,7 @@ def board_section(ctx, options, reveal, describe_entry=None, **board_extra):
         **options,
         **board_extra,
     )
-    legend = [
-        el(
-            "span",
-            seat_icon("boot", seat, letters[seat]),
-            seat_icon("piece", seat, letters[seat]),
-            trail_icon(seat),
-            " ",
-            names[seat],
-            class_="el-legend-seat",
-        )
-        for seat in range(view["players"])
-    ]
+    legend = memo.kept("el-legend", (names, letters), map_legend, names, letters)
     return el(
         "section",
         el("h2", t("el.board.title"), class_="el-sr"),
@@ -505,6 +494,22 @@ def board_section(ctx, options, reveal, describe_entry=None, **board_extra):
         aria_label=t("el.board.title"),
         data_reveal=reveal,
     )
+
+
+def map_legend(names, letters):
+    """Each player's boot, town piece and trail as the map draws them, with the player's name."""
+    return [
+        el(
+            "span",
+            seat_icon("boot", seat, letters[seat]),
+            seat_icon("piece", seat, letters[seat]),
+            trail_icon(seat),
+            " ",
+            names[seat],
+            class_="el-legend-seat",
+        )
+        for seat in range(len(names))
+    ]
 
 
 def map_tools(ctx, zoom, mine):
@@ -1263,6 +1268,25 @@ def render_players(ctx, player=None):
     view, t = ctx.view, ctx.t
     player = player or render_player
     letters = seat_letters(ctx.names)
+    scores = view["scores"][: view["players"]]
+    track = memo.kept("el-track", (ctx.lang, scores, ctx.names, letters), town_track, ctx, letters)
+    players = [
+        memo.kept(f"el-player-{seat}", player_key(ctx, seat, letters), player, ctx, seat, letters)
+        for seat in range(view["players"])
+    ]
+    return el(
+        "section",
+        el("h2", t("el.players")),
+        track,
+        el("div", players, class_="players el-players"),
+        class_="el-players-panel",
+        aria_label=t("el.players"),
+    )
+
+
+def town_track(ctx, letters):
+    """The town track: where each player's score stands (and the same in words for screen readers)."""
+    view, t = ctx.view, ctx.t
     cells = []
     for score in range(TOWN_COUNT + 1):
         here = [seat for seat in range(view["players"]) if view["scores"][seat] == score]
@@ -1274,7 +1298,7 @@ def render_players(ctx, player=None):
                 class_="el-track-cell" + (" occupied" if here else ""),
             )
         )
-    track = el(
+    return el(
         "div",
         el("h3", t("el.track.title", count=TOWN_COUNT)),
         el("ol", cells, class_="el-track", aria_hidden="true"),
@@ -1287,18 +1311,6 @@ def render_players(ctx, player=None):
             class_="el-sr",
         ),
         class_="el-track-panel",
-    )
-    players = [
-        memo.kept(f"el-player-{seat}", player_key(ctx, seat, letters), player, ctx, seat, letters)
-        for seat in range(view["players"])
-    ]
-    return el(
-        "section",
-        el("h2", t("el.players")),
-        track,
-        el("div", players, class_="players el-players"),
-        class_="el-players-panel",
-        aria_label=t("el.players"),
     )
 
 
