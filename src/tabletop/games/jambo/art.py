@@ -370,7 +370,13 @@ REACTIONS = ("guard", "rain_maker")
 
 def card_body(card, *, title, effect=None, wares=(), buy=None, sell=None, buy_word="", sell_word=""):
     """The face of a card (inside kit.card_frame): a band of its kind's colour with the kind's mark
-    and its name, then its picture, then its prices (ware cards) or its effect in short."""
+    and its name, then its picture, then its prices (ware cards) or its effect in short. A new list
+    each time (the caller may add to it) of parts drawn once per card, words and prices."""
+    return list(_card_body(card, title, effect, tuple(wares), buy, sell, buy_word, sell_word))
+
+
+@lru_cache(maxsize=512)
+def _card_body(card, title, effect, wares, buy, sell, buy_word, sell_word):
     category = card.category
     band = el(
         "span", use(f"jb-k-{category}", "jb-kind"), el("span", title, class_="jb-title"), class_="jb-band"
@@ -380,7 +386,7 @@ def card_body(card, *, title, effect=None, wares=(), buy=None, sell=None, buy_wo
         foot = el(
             "span", coin(buy, buy_word, "jb-buy"), coin(sell, sell_word, "jb-sell"), class_="jb-price-row"
         )
-        return [band, art, foot]
+        return (band, art, foot)
     if category == "stand":
         art = el(
             "span",
@@ -390,7 +396,7 @@ def card_body(card, *, title, effect=None, wares=(), buy=None, sell=None, buy_wo
     else:
         art = el("span", use(ART_OF_KIND.get(card.kind, f"jb-art-{category}"), "jb-big"), class_="jb-art")
     react = el("span", use("jb-react"), class_="jb-react-mark") if card.kind in REACTIONS else None
-    return [band, react, art, el("span", effect, class_="jb-text") if effect else None]
+    return (band, react, art, el("span", effect, class_="jb-text") if effect else None)
 
 
 @lru_cache(maxsize=64)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from ...ui import kit, regions
+from ...ui import kit, memo, regions
 from ...ui.html import el, join
 from . import art
 from .cards import ARTIST_TOTALS, ARTISTS, AUCTION_TYPES, FIFTH, ROUNDS
@@ -415,7 +415,7 @@ def render_table(ctx):
         # Regions of their own: a bid redraws the auction, not the value board beside it.
         regions.parts("ma-centre", [
             render_auction(ctx, recent),
-            render_board(ctx, recent),
+            kept_board(ctx, recent),
             render_last_sale(ctx, recent) if view["phase"] != "over" else None,
         ]),
         class_="ma-centre",
@@ -430,7 +430,13 @@ def render_table(ctx):
             label_seats=t("ma.players"),
             label_mine=t("ma.your_place", name=ctx.names[me]) if me is not None else None,
         ),
-        render_last_round(ctx, recent),
+        memo.kept(
+            "ma-last-round",
+            (ctx.lang, ctx.names, view["last_round"], view["board"], recent.event == "round_end"),
+            render_last_round,
+            ctx,
+            recent,
+        ),
         flights(recent),
         class_="ma-table",
     )
@@ -864,6 +870,15 @@ def hand_thumbs(t, cards):
         [el("li", painting_card(t, card, size="thumb")) for card in cards],
         class_="ma-thumbs",
     )
+
+
+def kept_board(ctx, recent):
+    """render_board, kept between redraws (ui/memo.py) while the values, counts and round stay."""
+    view = ctx.view
+    ended = recent.entry.get("round") if recent.event == "round_end" else None
+    key = (ctx.lang, view["round"], view["phase"] == "over", ended, view["board"], view["column_totals"],
+           view["counts"], view["played_total"])
+    return memo.kept("ma-board", key, render_board, ctx, recent)
 
 
 def render_board(ctx, recent):
