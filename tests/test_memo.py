@@ -1,7 +1,8 @@
 """Parts kept between redraws (ui/memo.py): every page drawn with kept parts is the page drawn afresh.
 
 A key that leaves out something its part reads would show a stale part after a move that changed
-only that: these games go through bids, auctions, hand-overs, peeks, undo and a change of language,
+only that: these games go through bids, auctions, hand-overs, peeks, undo, the copy of the screen
+kept for the next visit and a change of language, pressing the page's own buttons as a person would,
 and compare each page with the same page built with nothing kept."""
 
 import json
@@ -73,6 +74,8 @@ def test_kept_parts_are_the_parts_built_afresh(game_id, humans):
         if step == 70:
             app.handle("lang", "zh-Hans")
             continue
+        if step % 23 == 11:  # the copy kept for the next visit: drawn for no one's eyes in particular
+            app.screen_copy()
         if app.bot_due():
             app.step_bot()
             continue
