@@ -55,8 +55,16 @@ def parts(prefix: str, items) -> list:
     return [region(f"{prefix}-{index}", item) if item else item for index, item in enumerate(items)]
 
 
+# The tree last made of each region, with its markup: a region whose markup is the same as then (a
+# part kept between redraws, ui/memo.py, is the very same string) is not cut up again.
+_TREES: dict[str, tuple[str, tuple]] = {}
+
+
 def split(name: str, html: str):
     """The region `html` (named `name`) as a tree (name, skeleton, [children as trees])."""
+    last = _TREES.get(name)
+    if last is not None and last[0] == html:
+        return last[1]
     spans = []
     at = html.find(MARK, html.find(MARK) + 1)  # past the region's own mark
     while at >= 0:
@@ -65,28 +73,38 @@ def split(name: str, html: str):
         start = html.rfind("<", 0, at)
         made = _MADE.get(inner)
         if made is not None and html.startswith(made, start):
-            spans.append((start, start + len(made), inner))
+            end = start + len(made)
+            known = _TREES.get(inner)
+            if known is not None and known[0] == made:  # cut up before: taken whole, its inside unread
+                spans.append((start, end, inner, known[1]))
+                at = html.find(MARK, end)
+                continue
+            spans.append((start, end, inner, None))
         at = html.find(MARK, close)
-    root = (name, 0, len(html), [])
+    root = (name, 0, len(html), [], None)
     stack = [root]
-    for start, end, inner in spans:
+    for start, end, inner, known in spans:
         while stack[-1][2] <= start:
             stack.pop()
-        node = (inner, start, end, [])
+        node = (inner, start, end, [], known)
         stack[-1][3].append(node)
         stack.append(node)
     return _tree(html, root)
 
 
 def _tree(html, node):
-    name, start, end, children = node
+    name, start, end, children, known = node
+    if known is not None:
+        return known
     pieces, at = [], start
     for child in children:
         pieces.append(html[at:child[1]])
         pieces.append(_stub(html, child[1]))
         at = child[2]
     pieces.append(html[at:end])
-    return (name, "".join(pieces), [_tree(html, child) for child in children])
+    tree = (name, "".join(pieces), [_tree(html, child) for child in children])
+    _TREES[name] = (html if start == 0 and end == len(html) else _MADE[name], tree)  # _MADE[name]: that span
+    return tree
 
 
 def _stub(html, start):
