@@ -793,11 +793,12 @@ WHY_MISSED = {
     "longest main-thread task": "longest main-thread task: the search gives the page back every 20 ms, "
     "and starting a move and the redraw after it are tasks of their own; what remains over 50 ms is a "
     "slice and a busy moment of the machine together (2 cores, shared).",
-    "click": "click: only the changed regions are parsed and patched, the cards' pictures are images "
-    "that a move copies as one element each, and the save is written after the drawing; Python (3-8 ms "
-    "at the median in the page, most of it the page's markup) and the browser's patch, style and layout "
-    "(5-12 ms) put the p95 at 14-30 ms on these 2 cores, depending on the machine of the day, and it "
-    "moves by 2-5 ms from run to run with the machine's other work.",
+    "click": "click: only the changed regions are parsed and patched, the parts a move did not change "
+    "are not built again (ui/memo.py), the cards' pictures are images that a move copies as one element "
+    "each, and the save is written after the drawing; Python (4-6 ms at the median in the page, most of "
+    "it the page's markup) and the browser's patch, style and layout (6-11 ms) put the p95 at 14-30 ms "
+    "on these 2 cores, depending on the machine of the day, and it moves by 2-5 ms from run to run with "
+    "the machine's other work.",
 }
 
 
