@@ -18,7 +18,7 @@ from functools import lru_cache
 from operator import itemgetter
 from string import Formatter
 
-from ...ui import kit
+from ...ui import kit, memo
 from ...ui.html import el
 from . import art
 from .cards import CARDS, WARE, WARES
@@ -1079,12 +1079,9 @@ def render_player(ctx, seat, marks, letters, *, mine=False):
     )
 
 
-def render_market(ctx, marks):
-    """The middle of the table: the supply of wares, the deck, the discard pile and the bank."""
-    view, t = ctx.view, ctx.t
-    supply = view["supply"]
-    top = view["discard_top"]
-    piles = [
+def supply_piles(t, supply):
+    """The supply of wares: a pile per ware, its token and how many are left."""
+    return [
         el(
             "li",
             art.ware_token(w, **kit.fx(f"supply:{w}")),
@@ -1095,6 +1092,14 @@ def render_market(ctx, marks):
         )
         for w in WARES
     ]
+
+
+def render_market(ctx, marks):
+    """The middle of the table: the supply of wares, the deck, the discard pile and the bank."""
+    view, t = ctx.view, ctx.t
+    supply = view["supply"]
+    top = view["discard_top"]
+    piles = memo.kept("jb-supply", (ctx.lang, supply), supply_piles, t, supply)
     deck_label = t("jb.deck_label", count=view["deck_count"])
     deck = el(
         "div",
