@@ -239,3 +239,12 @@ def test_a_picture_made_of_symbols_carries_them_and_the_sprite_keeps_it_as_an_im
     assert unescape(drawn_out).count('<symbol id="x-suit"') == 1
     tied = kit.with_defs('<use href="#x-suit"/><use href="#page-thing"/>', symbols)
     assert "<image " not in kit.sprite({"x-tied": ("0 0 9 9", tied)})  # refers to the page still
+
+
+def test_a_kept_piece_of_markup_is_not_handed_to_a_text_that_reads_the_same():
+    """The kit's small pieces are drawn once per argument (lru_cache); a player's name that reads
+    like markup an earlier call passed as Markup is still text, and escaped."""
+    assert 'title="a&amp;b"' in kit.seat_badge(0, "A", Markup("a&amp;b"))
+    assert 'title="a&amp;amp;b"' in kit.seat_badge(0, "A", "a&amp;b")
+    assert 'aria-label="&lt;i&gt;"' in kit.icon("probe", "<i>") and "<i>" not in kit.icon("probe", "<i>")
+    assert "<i>" in kit.sr_only(Markup("<i>")) and "<i>" not in kit.sr_only("<i>")

@@ -334,7 +334,8 @@ def sprite(symbols):
     )
 
 
-@lru_cache(maxsize=1024)  # the same few on every redraw
+# The same few on every redraw. Typed: a text that reads like a Markup given before is still text.
+@lru_cache(maxsize=1024, typed=True)
 def icon(symbol_id, label=None, *, extra_class=""):
     """One symbol of the sprite. With `label` it is an image with that text alternative; without, it
     is decoration next to words that say the same (and hidden from screen readers)."""
@@ -344,7 +345,7 @@ def icon(symbol_id, label=None, *, extra_class=""):
     return el("svg", el("use", href=f"#{symbol_id}"), class_=classes, aria_hidden="true", focusable="false")
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=1024, typed=True)
 def sr_only(text):
     """Words for screen readers only (what a picture or a mark shows)."""
     return el("span", text, class_="sr-only")
@@ -378,7 +379,7 @@ def seat_key(ctx, seat, *extra):
             view.get("phase"), own, extra)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=1024, typed=True)
 def seat_badge(seat, letter, name=None):
     """A seat's round mark: its colour and its letter (the name as its text alternative)."""
     return el(
@@ -440,7 +441,7 @@ def fx(key, source=None):
     return {"data_fx": key, "data_fx_from": source}
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=1024, typed=True)
 def flight(key, source, target, *, symbol=None):
     """A token flying once from one thing to another (coins from a seat to the bank): `key` is new
     for each flight (e.g. the log's length), `source` and `target` are fx keys on the table."""

@@ -375,7 +375,7 @@ def card_body(card, *, title, effect=None, wares=(), buy=None, sell=None, buy_wo
     return list(_card_body(card, title, effect, tuple(wares), buy, sell, buy_word, sell_word))
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=512, typed=True)
 def _card_body(card, title, effect, wares, buy, sell, buy_word, sell_word):
     category = card.category
     band = el(
