@@ -213,12 +213,34 @@
 
   // All reads first, then all writes: a read after an animation has begun would make the browser
   // work out the styles again, once per thing.
-  function places(root) {
+  function places(root, within) {
     const found = new Map();
     if (still.matches) return found;
-    for (const node of root.querySelectorAll("[data-fx]")) {
-      const box = node.getBoundingClientRect();
-      if (box.width || box.height) found.set(node.getAttribute("data-fx"), { box, place: placeOf(node) });
+    for (const holder of within || [root]) {
+      for (const node of holder.querySelectorAll("[data-fx]")) {
+        const box = node.getBoundingClientRect();
+        if (box.width || box.height) found.set(node.getAttribute("data-fx"), { box, place: placeOf(node) });
+      }
+      if (holder !== root && holder.hasAttribute("data-fx")) {
+        const box = holder.getBoundingClientRect();
+        if (box.width || box.height) found.set(holder.getAttribute("data-fx"), { box, place: placeOf(holder) });
+      }
+    }
+    return found;
+  }
+
+  // The regions on the page that a patch (`top` and `blocks`) will draw again: the outermost ones
+  // with new markup. Only what is in them can change its place (move() glides only a thing whose
+  // seat or holder changed; a region sent unchanged keeps its very nodes), so only they are read
+  // before the patch, not every card on the table.
+  function redrawn(root, entries, found) {
+    for (const [name, markup, children] of entries || []) {
+      if (markup === null || markup === undefined) {
+        redrawn(root, children, found);
+        continue;
+      }
+      const node = root.querySelector(`[data-region="${name}"]`);
+      if (node) found.push(node);
     }
     return found;
   }
@@ -233,24 +255,35 @@
 
   const MAX_FADES = 12; // more new things at once is a new screen, not a move: no fading in
 
-  function move(root, before, flightsBefore) {
-    if (still.matches || !before || !before.size) return;
-    const after = new Map();
-    for (const node of root.querySelectorAll("[data-fx]")) {
-      const box = node.getBoundingClientRect();
-      if (box.width || box.height) after.set(node.getAttribute("data-fx"), { node, box });
-    }
+  function move(root, before, present, flightsBefore) {
+    if (still.matches || !present.size) return;
+    // Each thing's box is read when needed, all before the first write: only the things that were
+    // drawn again, their sources and the flights' ends (the first read lays the page out).
+    const nodes = new Map();
+    for (const node of root.querySelectorAll("[data-fx]")) nodes.set(node.getAttribute("data-fx"), node);
+    const boxes = new Map();
+    const boxOf = (key) => {
+      if (!boxes.has(key)) {
+        const node = nodes.get(key);
+        const box = node ? node.getBoundingClientRect() : null;
+        boxes.set(key, box && (box.width || box.height) ? box : null);
+      }
+      return boxes.get(key);
+    };
     const glides = [];
     const fades = [];
-    for (const [key, { node, box }] of after) {
+    for (const [key, node] of nodes) {
       const was = before.get(key);
       if (was) {
         if (was.place === placeOf(node)) continue;
-        const shift = offset(was.box, box);
+        const box = boxOf(key);
+        const shift = box ? offset(was.box, box) : null;
         if (shift) glides.push([node, shift]);
-      } else {
+      } else if (!present.has(key)) {
+        const box = boxOf(key);
+        if (!box) continue;
         const source = node.getAttribute("data-fx-from");
-        const origin = source ? (before.get(source) || {}).box || (after.get(source) || {}).box : null;
+        const origin = source ? (before.get(source) || {}).box || boxOf(source) : null;
         const shift = origin ? offset(origin, box) : null;
         if (shift) glides.push([node, shift]);
         else if (!origin) fades.push(node);
@@ -259,9 +292,9 @@
     const flights = [];
     for (const flight of root.querySelectorAll("[data-flight]")) {
       if (flightsBefore.has(flight.getAttribute("data-flight"))) continue;
-      const from = after.get(flight.getAttribute("data-from"));
-      const to = after.get(flight.getAttribute("data-to"));
-      if (from && to) flights.push([from.box, to.box]);
+      const from = boxOf(flight.getAttribute("data-from"));
+      const to = from ? boxOf(flight.getAttribute("data-to")) : null;
+      if (from && to) flights.push([from, to]);
     }
     // The writes.
     for (const [node, shift] of glides) node.animate([{ transform: shift }, { transform: "none" }], GLIDE);
@@ -312,7 +345,9 @@
     }
     const reveals = root.querySelectorAll("[data-reveal]");
     const shown = new Set(Array.from(reveals, (node) => node.getAttribute("data-reveal")));
-    const before = places(root);
+    const before = places(root, html !== null && html !== undefined ? null : redrawn(root, [...(top || []), ...(blocks || [])], []));
+    // What was on the page at all, read or not: a thing in a region left alone is not new.
+    const present = new Set(Array.from(root.querySelectorAll("[data-fx]"), (node) => node.getAttribute("data-fx")));
     const flightsBefore = new Set(Array.from(root.querySelectorAll("[data-flight]"), (node) => node.getAttribute("data-flight")));
     // Taking the focused element off the page in the middle of the patch makes the browser work out
     // the page's styles there and then (4-8 ms a move); so focus leaves it first, and comes back to
@@ -373,7 +408,7 @@
     const name = screen ? screen.getAttribute("data-screen") : null;
     if (root.getAttribute("data-screen") !== name) root.setAttribute("data-screen", name || "");
     keepRoomForDecision(root); // reads the new layout with move()'s reads, before its writes
-    move(root, before, flightsBefore);
+    move(root, before, present, flightsBefore);
     const page = document.documentElement;
     if (page.getAttribute("lang") !== lang) page.setAttribute("lang", lang);
     if (document.title !== title) document.title = title;

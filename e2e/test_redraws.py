@@ -102,3 +102,63 @@ def test_a_field_being_typed_in_keeps_the_focus_through_a_redraw(table, page_log
     assert page.evaluate(REDRAW_UNCHANGED) is True
     assert page.evaluate("[document.activeElement.getAttribute('name'), window.__blurs]") == ["name_0", 0]
     assert not page_log.errors
+
+
+# A scratch root drawn by assets/draw.js as the app's is: a card in the first seat's region, a coin
+# in a region the next redraw leaves alone, and a pile whose cards fly in from a deck.
+MOTION_PAGE = """() => {
+  const root = document.createElement("div");
+  root.id = "motion-root";
+  document.body.append(root);
+  const style = document.createElement("style");
+  style.textContent = "#motion-root section { height: 80px }"
+    + " #motion-root span { display: inline-block; width: 40px; height: 60px }";
+  document.head.append(style);
+  window.__thing = (key, from) =>
+    `<span data-fx="${key}"${from ? ` data-fx-from="${from}"` : ""}>${key}</span>`;
+  window.__seat = (n, inside) =>
+    `<section data-region="seat-${n}" data-seat="${n}"><div class="hand">${inside}</div></section>`;
+  window.__pile = (inside) => `<div data-region="pile">${window.__thing("deck")}<p>${inside}</p></div>`;
+  const seats = window.__seat(0, window.__thing("card-7")) + window.__seat(1, "");
+  const html = `<main data-screen="scratch">${seats}`
+    + `<div data-region="bank">${window.__thing("coin")}</div>${window.__pile("")}</main>`;
+  return window.tabletopDraw(root, html, null, null, "en", document.title);
+}"""
+
+# The card goes from the first seat's hand to the second's, a card comes from the deck, and the
+# bank is sent unchanged; then the animations running on each thing.
+MOTION_REDRAW = """() => {
+  const root = document.getElementById("motion-root");
+  const drawn = window.tabletopDraw(root, null, [], [
+    ["seat-0", window.__seat(0, ""), []],
+    ["seat-1", window.__seat(1, window.__thing("card-7")), []],
+    ["bank", null, []],
+    ["pile", window.__pile(window.__thing("card-9", "deck")), []],
+  ], "en", document.title);
+  const running = (key) => root.querySelector(`[data-fx="${key}"]`).getAnimations().length;
+  return { drawn, card: running("card-7"), coin: running("coin"), drawnCard: running("card-9") };
+}"""
+
+# Then only the first seat's region, which held no such thing, is drawn again: a card from the deck.
+FROM_AN_UNCHANGED_REGION = """() => {
+  const root = document.getElementById("motion-root");
+  for (const run of document.getAnimations()) run.finish();
+  const drawn = window.tabletopDraw(root, null, [], [
+    ["seat-0", window.__seat(0, window.__thing("card-3", "deck")), []],
+    ["seat-1", null, []], ["bank", null, []], ["pile", null, []],
+  ], "en", document.title);
+  const running = (key) => root.querySelector(`[data-fx="${key}"]`).getAnimations().length;
+  return { drawn, fromDeck: running("card-3"), coin: running("coin") };
+}"""
+
+
+def test_a_thing_that_changes_hands_glides_there(table, page_log):
+    """draw.js reads where things were only inside the regions it draws again: a card moved from one
+    seat's region to another's still glides, a card from the deck flies in from it, and a thing in a
+    region sent unchanged stays still."""
+    page = table
+    page.emulate_media(reduced_motion="no-preference")
+    assert page.evaluate(MOTION_PAGE) is True
+    assert page.evaluate(MOTION_REDRAW) == {"drawn": True, "card": 1, "coin": 0, "drawnCard": 1}
+    assert page.evaluate(FROM_AN_UNCHANGED_REGION) == {"drawn": True, "fromDeck": 1, "coin": 0}
+    assert not page_log.errors
