@@ -30,6 +30,7 @@ def context(state, viewer=None, acting=None, lang="en", names=("Ann", "Bo", "Cy"
     ctx = Context.__new__(Context)
     ctx.view = state.view(viewer)
     ctx.viewer = viewer
+    ctx.lang = lang
     ctx.t = lambda key, **params: translate(lang, key, **params)
     ctx.names = list(names[: state.players])
     ctx.kinds = ["human"] * state.players

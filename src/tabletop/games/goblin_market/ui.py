@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from ...ui import kit, regions
+from ...ui import kit, memo, regions
 from ...ui.html import el, join
 from . import art
 from .cards import CARDS, SUITS
@@ -451,6 +451,16 @@ def _suit_counts(counts, words, label):
     return el("ul", cells, class_="gm-counts", aria_label=label)
 
 
+def owned_cards(t, owned, marked, mine):
+    """A seat's collection: large cards for one's own (with the table's motion from the lot), small
+    ones for the others'; None if it holds none."""
+    if mine:
+        cards = [card_face(t, card, source="gm-lot", marked=card in marked) for card in owned]
+        return el("div", cards, class_="gm-owned gm-owned-big") if cards else None
+    cards = [mini_card(t, card, card in marked) for card in owned]
+    return el("div", cards, class_="gm-owned") if cards else None
+
+
 def render_player(ctx, seat, letters, last, mine=False):
     view, t = ctx.view, ctx.t
     name = ctx.names[seat]
@@ -470,14 +480,12 @@ def render_player(ctx, seat, letters, last, mine=False):
     if friendship and not (seat == ctx.acting_seat and view["phase"] == "bidding"):  # the decision says it
         price = view["high_bid"] or view["price"]
         hint = el("p", t("gm.friendship_if", chips=friendship, price=price), class_="friendship")
-    owned = sorted(view["owned"][seat], key=collection_order)
-    marked = {card for card, taker in taken_just_now(view).items() if taker == seat}
-    if mine:
-        cards = [card_face(t, card, source="gm-lot", marked=card in marked) for card in owned]
-        collection = el("div", cards, class_="gm-owned gm-owned-big") if cards else None
-    else:
-        cards = [mini_card(t, card, card in marked) for card in owned]
-        collection = el("div", cards, class_="gm-owned") if cards else None
+    owned = tuple(sorted(view["owned"][seat], key=collection_order))
+    marked = frozenset(card for card, taker in taken_just_now(view).items() if taker == seat)
+    # A seat's cards change only when it takes a lot: kept (ui/memo.py) while the bids go round.
+    collection = memo.kept(
+        f"gm-owned-{seat}", (ctx.lang, owned, marked, mine), owned_cards, t, owned, marked, mine
+    )
     return kit.player_panel(
         join([kit.seat_badge(seat, letters[seat], name), " ", name]),
         seat=seat,

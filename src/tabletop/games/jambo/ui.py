@@ -984,6 +984,15 @@ def render_stands(ctx, seat, marks):
     return el("div", stands, just_now(ctx, marks, key), class_=marked(marks, key, "jb-stands"))
 
 
+def kept_stands(ctx, seat, marks):
+    """render_stands, kept (ui/memo.py) while the seat's wares, stands and their marks stay."""
+    view = ctx.view
+    stands = view["stands"][seat]
+    own_marks = frozenset(marks & {f"stands:{seat}", *(f"card:{card}" for card in stands)})
+    key = (ctx.lang, view["wares"][seat], stands, view["large_full"][seat], own_marks)
+    return memo.kept(f"jb-stands-{seat}", key, render_stands, ctx, seat, marks)
+
+
 def render_utilities(ctx, seat, marks, *, mine):
     view, t = ctx.view, ctx.t
     utilities = view["utilities"][seat]
@@ -1059,7 +1068,7 @@ def render_player(ctx, seat, marks, letters, *, mine=False):
     body = [
         el(
             "div",
-            el("div", render_stands(ctx, seat, marks), el("p", space, class_="jb-muted jb-space-note")),
+            el("div", kept_stands(ctx, seat, marks), el("p", space, class_="jb-muted jb-space-note")),
             el("div", render_utilities(ctx, seat, marks, mine=mine), class_="jb-util-area"),
             class_="jb-seat-body",
         )
