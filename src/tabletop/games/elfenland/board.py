@@ -364,69 +364,47 @@ def render_board(
     road_notes = road_notes or {}
     story = round_story(view.get("log") or []) if view and follow else None
 
-    def draw():
-        # What may be tapped, under the picture (which lets taps through to it).
-        taps = []
-        for road_id, cmd, arg, label in road_taps:
-            d = SHAPES[road_id].d()
-            parts = [Markup(f'<path class="glow" d="{d}"/><path class="hit" d="{d}"/>')]
-            taps.append(tappable(parts, "road lit", cmd, arg, label))
-        for town_id, cmd, arg, label in town_taps:
-            town, radius = TOWN_BY_ID[town_id], _radius(town_id)
-            parts = [
-                Markup(
-                    f'<circle class="glow" cx="{town.x}" cy="{town.y}" r="{radius + 5}"/>'
-                    f'<circle class="hit-town" cx="{town.x}" cy="{town.y}" r="{radius + 16}"/>'
-                )
-            ]
-            taps.append(tappable(parts, "place lit", cmd, arg, label))
+    def layer(name, inputs, build):
+        """One layer of the board, a region of the page (ui/regions.py: after a move the browser
+        parses only the layers that changed, never the terrain, roads and towns), kept on its own
+        (ui/memo.py) when the board is: a click changes one or two of them, rarely all."""
+        if keep is None:
+            return build()
+        return memo.kept(f"{keep[0]}-{name}", (keep[1], *inputs), build)
 
-        notes = [_note(road, road_notes[road]) for road in sorted(lit_roads) if road in road_notes]
-        trails = _trails(story, players) if story else []
+    def draw():
+        taps = layer("taps", (road_taps, town_taps), lambda: region(
+            "el-taps", el("g", _taps(road_taps, town_taps), class_="taps")))
+        trails = layer("trails", (story, players), lambda: region("el-trails", el(
+            "g", _trails(story, players) if story else [], class_="trails", pointer_events="none",
+            aria_hidden="true")))
         # The latest placement stays marked while the planning goes on (then the journeys are news).
         planning = bool(view) and view.get("phase") == "plan"
-        if keep is None:
-            slots = _slots(road_items, story, letters, counter_label, placed_label, planning)
-            pieces = _pieces(view, players, collected, letters, me, show_mine, pieces_label) if view else []
-        else:  # the layers that change least are kept on their own too
-            placed = (story["placers"], story["last_place"]) if story else None
-            slots = memo.kept(f"{keep[0]}-slots", (keep[1], road_items, placed, planning, letters), _slots,
-                              road_items, story, letters, counter_label, placed_label, planning)
-            pieces = memo.kept(f"{keep[0]}-pieces", (keep[1], players, collected, letters, me, show_mine),
-                               _pieces, view, players, collected, letters, me, show_mine, pieces_label
-                               ) if view else []
-        coins = []
-        for town in TOWNS:
-            value = (gold_values or {}).get(town.id)
-            if value:
-                radius = _radius(town.id)
-                cx, cy = town.x + radius + 9, town.y - radius + 2
-                coins.append(
-                    el(
-                        "g",
-                        el("title", gold_label(town.id, value)) if gold_label else None,
-                        el("circle", cx=cx, cy=cy, r=9),
-                        el("text", value, x=cx, y=cy),
-                        class_="coin",
-                    )
-                )
-        boot_marks = _boots(boots, players, letters, me, center, boot_label, story, view)
-
-        # Each layer is a region of the page (ui/regions.py): after a move the browser parses only the
-        # layers that changed, never the terrain, roads and towns, which do not change.
+        placed = (story["placers"], story["last_place"]) if story else None
+        slots = layer("slots", (road_items, placed, planning, letters), lambda: region("el-slots", el(
+            "g", _slots(road_items, story, letters, counter_label, placed_label, planning),
+            class_="slots", pointer_events="none")))
+        pieces = layer("pieces", (players, collected, letters, me, show_mine), lambda: region("el-pieces", el(
+            "g", _pieces(view, players, collected, letters, me, show_mine, pieces_label) if view else [],
+            class_="pieces" + (" others" if show_mine else ""), pointer_events="none")))
+        coins = _coins(gold_values, gold_label) if gold_values else []
+        latest = [entry.get("event") for entry in (view.get("log") or [])[-2:]] if story else None
+        boots_layer = layer("boots", (boots, players, letters, me, center, story, latest), lambda: region(
+            "el-boots", el("g", _boots(boots, players, letters, me, center, boot_label, story, view),
+                           class_="boots", pointer_events="none")))
+        notes = [_note(road, road_notes[road]) for road in sorted(lit_roads) if road in road_notes]
         return region("el-map", el(
             "svg",
             el("title", title) if title else None,
             STATIC_HEAD,
-            region("el-taps", el("g", taps, class_="taps")),
+            taps,
             STATIC_ROADS_LAYER,
-            region("el-trails", el("g", trails, class_="trails", pointer_events="none", aria_hidden="true")),
+            trails,
             TOWN_LAYER,
-            region("el-slots", el("g", slots, class_="slots", pointer_events="none")),
-            region("el-pieces", el("g", pieces, class_="pieces" + (" others" if show_mine else ""),
-                                   pointer_events="none")),
+            slots,
+            pieces,
             region("el-coins", el("g", coins, class_="coins", pointer_events="none")) if coins else None,
-            region("el-boots", el("g", boot_marks, class_="boots", pointer_events="none")),
+            boots_layer,
             region("el-notes", el("g", notes, class_="notes", pointer_events="none", aria_hidden="true"))
             if notes
             else None,
@@ -479,6 +457,46 @@ STATIC_HEAD = Markup(
     + region("el-terrain", Markup(f'<g class="terrain" {STILL_LAYER}>{STATIC_TERRAIN}</g>'))
 )
 STATIC_ROADS_LAYER = region("el-roads", Markup(f'<g class="roads" {STILL_LAYER}>{STATIC_ROADS}</g>'))
+
+
+def _taps(road_taps, town_taps):
+    """What may be tapped, under the picture (which lets taps through to it): each lit road and town
+    as (id, command, argument, name)."""
+    taps = []
+    for road_id, cmd, arg, label in road_taps:
+        d = SHAPES[road_id].d()
+        parts = [Markup(f'<path class="glow" d="{d}"/><path class="hit" d="{d}"/>')]
+        taps.append(tappable(parts, "road lit", cmd, arg, label))
+    for town_id, cmd, arg, label in town_taps:
+        town, radius = TOWN_BY_ID[town_id], _radius(town_id)
+        parts = [
+            Markup(
+                f'<circle class="glow" cx="{town.x}" cy="{town.y}" r="{radius + 5}"/>'
+                f'<circle class="hit-town" cx="{town.x}" cy="{town.y}" r="{radius + 16}"/>'
+            )
+        ]
+        taps.append(tappable(parts, "place lit", cmd, arg, label))
+    return taps
+
+
+def _coins(gold_values, gold_label):
+    """Elfengold's gold pieces: a coin with its value beside each town that has one."""
+    coins = []
+    for town in TOWNS:
+        value = (gold_values or {}).get(town.id)
+        if value:
+            radius = _radius(town.id)
+            cx, cy = town.x + radius + 9, town.y - radius + 2
+            coins.append(
+                el(
+                    "g",
+                    el("title", gold_label(town.id, value)) if gold_label else None,
+                    el("circle", cx=cx, cy=cy, r=9),
+                    el("text", value, x=cx, y=cy),
+                    class_="coin",
+                )
+            )
+    return coins
 
 
 def _trails(story, players):
