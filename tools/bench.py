@@ -795,10 +795,10 @@ WHY_MISSED = {
     "slice and a busy moment of the machine together (2 cores, shared).",
     "click": "click: only the changed regions are parsed and patched, the parts a move did not change "
     "are not built again (ui/memo.py), the cards' pictures are images that a move copies as one element "
-    "each, and the save is written after the drawing; Python (4-6 ms at the median in the page, most of "
-    "it the page's markup) and the browser's patch, style and layout (6-11 ms) put the p95 at 14-30 ms "
-    "on these 2 cores, depending on the machine of the day, and it moves by 2-5 ms from run to run with "
-    "the machine's other work.",
+    "each, and the save is written after the drawing. On these 2 cores the browser's own part (the "
+    "patch, style and layout of the 8-16 kB a click changes) is 6-10 ms at the median and 10-18 ms at "
+    "the p95 by itself, before Python's 3.5-6 ms (9-11 ms at the p95 in the Elfen games), and the same "
+    "build's p95 moves by up to 2x from one run to the next: see the README, 'What is left of a click'.",
 }
 
 
