@@ -363,6 +363,8 @@ def render_board(
     )
     road_notes = road_notes or {}
     story = round_story(view.get("log") or []) if view and follow else None
+    # The log's last two events: whether the latest step is news, so its boot walks (_boots).
+    latest = [entry.get("event") for entry in (view.get("log") or [])[-2:]] if story else None
 
     def layer(name, inputs, build):
         """One layer of the board, a region of the page (ui/regions.py: after a move the browser
@@ -388,7 +390,6 @@ def render_board(
             "g", _pieces(view, players, collected, letters, me, show_mine, pieces_label) if view else [],
             class_="pieces" + (" others" if show_mine else ""), pointer_events="none")))
         coins = _coins(gold_values, gold_label) if gold_values else []
-        latest = [entry.get("event") for entry in (view.get("log") or [])[-2:]] if story else None
         boots_layer = layer("boots", (boots, players, letters, me, center, story, latest), lambda: region(
             "el-boots", el("g", _boots(boots, players, letters, me, center, boot_label, story, view),
                            class_="boots", pointer_events="none")))
@@ -421,7 +422,6 @@ def render_board(
     name, key = keep
     # Everything the drawing reads but the label functions (which `key` stands for).
     phase = view.get("phase") if view else None
-    latest = [entry.get("event") for entry in (view.get("log") or [])[-2:]] if story else None  # _boots
     inputs = (key, road_taps, town_taps, road_notes, road_items, players, boots, collected, story, latest,
               phase, letters, title, gold_values, me, center, show_mine)
     return memo.kept(name, inputs, draw)
@@ -480,10 +480,11 @@ def _taps(road_taps, town_taps):
 
 
 def _coins(gold_values, gold_label):
-    """Elfengold's gold pieces: a coin with its value beside each town that has one."""
+    """Elfengold's gold pieces (`gold_values`: town -> value): a coin with its value beside each town
+    that has one."""
     coins = []
     for town in TOWNS:
-        value = (gold_values or {}).get(town.id)
+        value = gold_values.get(town.id)
         if value:
             radius = _radius(town.id)
             cx, cy = town.x + radius + 9, town.y - radius + 2
