@@ -94,8 +94,15 @@ SHOTS = ROOT / "build" / "screenshots"  # not test-results/: pytest-playwright e
 SHOT_SIZES = ((390, 844), (1280, 900))  # a phone, a desktop
 
 
+# Until the moves' motion (assets/draw.js: glides, flights) has ended; CSS animations that run on
+# (a "thinking" blink) do not count.
+MOTION_ENDED = "document.getAnimations().every(a => a instanceof CSSAnimation || a.playState !== 'running')"
+
+
 def screenshots(page, name: str) -> list[Path]:
-    """The page as it is now, at phone and desktop widths (the viewport is put back after)."""
+    """The page at phone and desktop widths once the last move's motion has ended, so that no card
+    is caught on its way (the viewport is put back after)."""
+    page.wait_for_function(MOTION_ENDED)
     SHOTS.mkdir(parents=True, exist_ok=True)
     before = page.viewport_size
     paths = []
@@ -113,9 +120,7 @@ def check_table_layout(page, buttons: str = ".controls button") -> None:
     """At the size the page has now, once the moves' motion has ended: no sideways scrolling; on a
     phone the decision's pinned bar inside the screen; every button of `buttons` (the decision's,
     by default) at least 44 px tall and wide."""
-    page.wait_for_function(
-        "document.getAnimations().every(a => a instanceof CSSAnimation || a.playState !== 'running')"
-    )
+    page.wait_for_function(MOTION_ENDED)
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), page.evaluate(
         "[document.documentElement.scrollWidth, innerWidth]"
     )
