@@ -6,13 +6,15 @@ Fixtures:
 - ``page_log``   records every request, console message and page error of the test's ``page``.
 - ``table``      a fresh page with empty storage, booted, computer players without delay.
 - ``browser_type_launch_args``  Debian's /usr/bin/chromium when present, headless, quiet flags.
-A test whose browser stopped drawing frames (``RendererStalled``, below) runs once more; the summary
-names it.
+A test whose browser stopped drawing frames (``RendererStalled``, below) or whose page crashed
+(``PAGE_CRASHED``) runs once more; the summary names it.
 Helpers live in e2e_support.py: ``record(page)``, ``wait_ready(page)``, ``PageLog``, ``TIMINGS``.
 """
 
 from __future__ import annotations
 
+import re
+import subprocess
 import threading
 
 import pytest
@@ -23,6 +25,13 @@ from e2e_support import ROOT, TIMINGS, PageLog, load_tool, record, wait_ready
 
 BROWSER = load_tool("chromium")  # its path and flags, shared with tools/bench.py
 STALLED: list[str] = []  # the tests that met a renderer stall (and ran again)
+CRASHED: list[str] = []  # the tests whose page crashed (and ran again), with the memory free then
+
+# Playwright's words when the process drawing the page died under it. One CI run (2026-12-03) lost 18
+# of 62 tests so, most while booting, where the same build passed on this machine twice and on CI the
+# run before; a crash is the browser's failure, not the page's (which would fail the same way twice),
+# so the test runs once more in a fresh page and the summary names it with the memory available then.
+PAGE_CRASHED = r"Target crashed|Page crashed"
 
 
 class RendererStalled(Exception):
@@ -68,10 +77,39 @@ def pytest_runtest_call(item):
         raise
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.failed and call.excinfo is not None and re.search(PAGE_CRASHED, str(call.excinfo.value)):
+        CRASHED.append(f"{item.nodeid} (in {report.when}; {memory_available_mib()} MiB of memory available)")
+    return report
+
+
+def memory_available_mib() -> str:
+    try:
+        for line in open("/proc/meminfo", encoding="ascii"):
+            if line.startswith("MemAvailable:"):
+                return str(int(line.split()[1]) // 1024)
+    except OSError:
+        pass
+    return "?"
+
+
+def kernel_lines_on_crashes() -> list[str]:
+    """The kernel's last words on killed or faulting processes (out of memory, a segfault), if its
+    log can be read here: what tells a starved machine from a browser's own fault."""
+    try:
+        log = subprocess.run(["dmesg"], capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return []
+    pattern = re.compile(r"out of memory|oom|killed process|segfault|traps:|chrom", re.IGNORECASE)
+    return [line for line in log.splitlines() if pattern.search(line)][-8:]
+
+
 def pytest_collection_modifyitems(items):
     for item in items:
         if "e2e" in item.path.parts:
-            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[RendererStalled]))
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[RendererStalled, PAGE_CRASHED]))
 
 
 @pytest.fixture(scope="session")
@@ -129,6 +167,12 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.section("renderer stalls (each test ran again)")
         for nodeid in STALLED:
             terminalreporter.write_line(nodeid)
+    if CRASHED:
+        terminalreporter.section("pages that crashed (each test ran again)")
+        for line in CRASHED:
+            terminalreporter.write_line(line)
+        for line in kernel_lines_on_crashes():
+            terminalreporter.write_line(f"kernel: {line}")
     if TIMINGS:
         terminalreporter.section("e2e timings")
         for name, seconds in TIMINGS.items():
