@@ -46,12 +46,6 @@ WIDE = """() => Array.from(document.querySelectorAll("#app *")).filter((node) =>
 }).slice(0, 6).map((node) => `${node.tagName}.${node.getAttribute("class")}`)"""
 
 
-def shot(page, name):
-    """Screenshots once the cards have glided to their places (the motion lasts 240 ms)."""
-    page.wait_for_timeout(400)
-    screenshots(page, name)
-
-
 def check_layout(page):
     check_table_layout(page)
 
@@ -65,7 +59,7 @@ def test_a_whole_game_against_two_computers(table, page_log, site_url, size):
     # The lot as drawn cards, each with its text alternative; the high bid beside it.
     assert page.locator(".gm-market .gm-lot .card.drawn[aria-label]").count() >= 1
     check_layout(page)
-    shot(page, "goblin_market-bidding")
+    screenshots(page, "goblin_market-bidding")
     taking_shot = bid_shot = marked = False
     for turn in range(400):
         if page.locator(".end-screen").count():
@@ -75,19 +69,19 @@ def test_a_whole_game_against_two_computers(table, page_log, site_url, size):
             "[data-key='bid+1']"
         ).count():
             check_layout(page)
-            shot(page, "goblin_market-bidding")
+            screenshots(page, "goblin_market-bidding")
             bid_shot = True
         if page.locator(".controls .card-button").count():
             # Picking: the lot's cards are the buttons, in the decision.
             check_layout(page)
             if not taking_shot:
-                shot(page, "goblin_market-taking")
+                screenshots(page, "goblin_market-taking")
                 taking_shot = True
         human_move(page, turn)
     else:
         pytest.fail("the game did not end")
     end = page.locator(".end-screen")
-    shot(page, "goblin_market-result")
+    screenshots(page, "goblin_market-result")
     check_layout(page)
     assert end.locator(".results tbody tr").count() == 3
     assert "Three largest suits" in end.inner_text()
@@ -109,7 +103,7 @@ def test_home_cover_and_the_table_in_chinese_on_a_phone(table):
     page.set_viewport_size(PHONE)
     tile = page.locator("[data-game=goblin_market] .cover svg")
     assert tile.count() == 1 and tile.bounding_box()["width"] > 200
-    shot(page, "goblin_market-home")
+    screenshots(page, "goblin_market-home")
     page.select_option("select[name=lang]", "zh-Hans")
     page.wait_for_function("document.documentElement.lang === 'zh-Hans'")
     page.locator("button[data-cmd=setup][data-arg=goblin_market]").click()
@@ -124,7 +118,7 @@ def test_home_cover_and_the_table_in_chinese_on_a_phone(table):
         human_move(page, 0)
     assert "竞拍" in page.inner_text(".gm-market")
     check_layout(page)
-    shot(page, "goblin_market-zh")
+    screenshots(page, "goblin_market-zh")
 
 
 def test_six_players_on_a_phone_see_the_lot_above_the_pinned_bids(table):
@@ -146,7 +140,7 @@ def test_six_players_on_a_phone_see_the_lot_above_the_pinned_bids(table):
     lot = page.locator(".gm-market .gm-lot").bounding_box()
     bar = page.locator(".decision-bar").bounding_box()
     assert lot["y"] + lot["height"] <= bar["y"], (lot, bar)
-    shot(page, "goblin_market-six")
+    screenshots(page, "goblin_market-six")
     page.set_viewport_size(TABLET)
     check_layout(page)
     page.screenshot(path=str(SHOTS / "goblin_market-six-820x1180.png"), full_page=True)

@@ -27,12 +27,6 @@ def act(area, action):
     return area.locator(f"button[data-arg='{json.dumps(action)}']")
 
 
-def shot(page, name):
-    """Screenshots once the cards have glided to their places (the motion lasts 240 ms)."""
-    page.wait_for_timeout(400)
-    screenshots(page, name)
-
-
 def check_layout(page):
     check_table_layout(page, ".controls button, .jb-hand button")
 
@@ -88,7 +82,7 @@ def test_a_whole_game_against_the_computer(table, page_log, site_url, size):
     check_layout(page)
     first = size["width"] <= 700
     if first:
-        shot(page, "jambo-table")
+        screenshots(page, "jambo-table")
     steps, merchant_shot, marked = [], False, False
     for _ in range(1500):
         if page.locator(".end-screen").count():
@@ -101,7 +95,7 @@ def test_a_whole_game_against_the_computer(table, page_log, site_url, size):
             assert page.locator(".jb-table .last-move").count() >= 1
             check_layout(page)
             if first:
-                shot(page, "jambo-merchant")
+                screenshots(page, "jambo-merchant")
             merchant_shot = True
     else:
         pytest.fail("the game did not end")
@@ -118,7 +112,7 @@ def test_a_whole_game_against_the_computer(table, page_log, site_url, size):
     assert "Game over:" in page.inner_text(".log")
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
     if first:
-        shot(page, "jambo-end")
+        screenshots(page, "jambo-end")
     assert page_log.errors == [], page_log.describe()
     assert page_log.foreign_requests(site_url) == []
     page.get_by_role("button", name="Play again").click()
@@ -177,7 +171,7 @@ def test_a_guard_window_between_two_humans_behind_the_hand_over_screen(table, pa
     assert page.locator(".controls.jb-reaction").count() == 1
     page.set_viewport_size(PHONE)
     check_layout(page)
-    shot(page, "jambo-reaction")
+    screenshots(page, "jambo-reaction")
     page.set_viewport_size(DESKTOP)
     page.locator(".controls button[data-key=react]").click()
     page.wait_for_selector(".handover")
