@@ -7,7 +7,7 @@ Fixtures:
 - ``table``      a fresh page with empty storage, booted, computer players without delay.
 - ``browser_type_launch_args``  Debian's /usr/bin/chromium when present, headless, quiet flags.
 A test whose browser stopped drawing frames (``RendererStalled``, below) or whose page crashed
-(``PAGE_CRASHED``) runs once more; the summary names it.
+(``PAGE_CRASHED``) runs again, up to twice, each time in a fresh page; the summary names it.
 Helpers live in e2e_support.py: ``record(page)``, ``wait_ready(page)``, ``PageLog``, ``TIMINGS``.
 """
 
@@ -30,15 +30,18 @@ CRASHED: list[str] = []  # the tests whose page crashed (and ran again), with th
 # Playwright's words when the process drawing the page died under it. One CI run (2026-12-03) lost 18
 # of 62 tests so, most while booting, where the same build passed on this machine twice and on CI the
 # run before; a crash is the browser's failure, not the page's (which would fail the same way twice),
-# so the test runs once more in a fresh page and the summary names it with the memory available then.
+# so the test runs again in a fresh page and the summary names it with the memory available then.
 PAGE_CRASHED = r"Target crashed|Page crashed"
+# Runs after the first for a test that stalled or crashed: twice, as that CI run lost about one page
+# in four, where one more run would still have lost a few tests.
+RERUNS = 2
 
 
 class RendererStalled(Exception):
     """The browser drew no frame for seconds while the page's own thread was free to run: headless
     Chromium on a busy 2-core machine now and then stops drawing one page, and every click then
     waits for ever for two frames in which its target stands still. Not the page's doing (its
-    thread answers), so the test runs once more in a fresh page; a second stall fails it."""
+    thread answers), so the test runs again in a fresh page, up to twice; a third stall fails it."""
 
 
 def frames_stalled(page: Page) -> bool:
@@ -109,7 +112,7 @@ def kernel_lines_on_crashes() -> list[str]:
 def pytest_collection_modifyitems(items):
     for item in items:
         if "e2e" in item.path.parts:
-            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[RendererStalled, PAGE_CRASHED]))
+            item.add_marker(pytest.mark.flaky(reruns=RERUNS, only_rerun=[RendererStalled, PAGE_CRASHED]))
 
 
 @pytest.fixture(scope="session")
