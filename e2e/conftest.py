@@ -85,7 +85,23 @@ def pytest_runtest_makereport(item, call):
     report = yield
     if report.failed and call.excinfo is not None and re.search(PAGE_CRASHED, str(call.excinfo.value)):
         CRASHED.append(f"{item.nodeid} (in {report.when}; {memory_available_mib()} MiB of memory available)")
+    elif report.failed and report.when == "call":
+        # What the player would have seen when the test gave up: the one clue a failure seen only
+        # on CI leaves (its output is all there is).
+        seen = set()
+        for name, value in item.funcargs.items():
+            if isinstance(value, Page) and id(value) not in seen:
+                seen.add(id(value))
+                report.sections.append((f"the page ({name}) when the test failed", page_text(value)))
     return report
+
+
+def page_text(page: Page) -> str:
+    try:
+        text = page.inner_text("#app", timeout=2000)
+    except Exception as error:  # the page is gone: say so instead of hiding the test's own error
+        return f"(not readable: {type(error).__name__})"
+    return f"{page.url}\n{text[:1500]}"
 
 
 def memory_available_mib() -> str:
