@@ -27,11 +27,6 @@ def check_layout(page):
     check_table_layout(page, ".ma-controls button")
 
 
-def shot(page, name):
-    page.wait_for_timeout(350)  # let the moves' motion end
-    screenshots(page, name)
-
-
 def start_game(page, kinds, names=()):
     page.locator("button[data-cmd=setup][data-arg=modern_art]").click()
     page.wait_for_selector("form.setup")
@@ -122,12 +117,12 @@ def test_a_whole_game_against_two_computers(table, page_log, site_url, size):
         if "fixed" not in seen and controls.locator("form[data-arg=price], button[data-key=buy]").count():
             seen.add("fixed")
             if size == DESKTOP:
-                shot(page, "modern_art-fixed-price")
+                screenshots(page, "modern_art-fixed-price")
         if "sold" not in seen and page.locator(".ma-player .card.ma-size-thumb.last-move").count():
             seen.add("sold")  # the painting just sold is marked among its buyer's paintings
             assert page.locator(".ma-last-sale.last-move").count() == 1
             if size == DESKTOP:
-                shot(page, "modern_art-sold")
+                screenshots(page, "modern_art-sold")
         kinds.add(human_move(page, turn))
     else:
         pytest.fail("the game did not end")
@@ -143,7 +138,7 @@ def test_a_whole_game_against_two_computers(table, page_log, site_url, size):
     assert end.locator("figure.chart-figure .sr-only table tbody tr").count() == 5 + 4 + 4
     check_layout(page)
     if size == PHONE:
-        shot(page, "modern_art-result")
+        screenshots(page, "modern_art-result")
     assert "The fourth round is over" in page.inner_text(".log")
     assert page.locator(".ma-last-round").count() == 1
     assert page_log.errors == [], page_log.describe()
@@ -216,13 +211,13 @@ def test_two_people_make_sealed_offers_behind_the_hand_over_screen(table, page_l
         if name == "Ann":
             page.set_viewport_size(PHONE)
             check_layout(page)
-            shot(page, "modern_art-sealed")
+            screenshots(page, "modern_art-sealed")
         dismiss_update(page)
         page.locator(".ma-controls button[type=submit]").click()
 
     page.wait_for_selector(".ma-last-sale")
     check_layout(page)
-    shot(page, "modern_art-sealed-reveal")
+    screenshots(page, "modern_art-sealed-reveal")
     assert page.locator(".ma-last-sale.last-move").count() == 1
     sale = page.inner_text(".ma-last-sale")
     assert "Secret offers: Ann 4, Bo 7, Cy " in sale
@@ -287,7 +282,7 @@ def test_open_bids_at_the_shared_screen_hold_to_see_and_undo_until_the_next_pers
     assert "Bo" in page.inner_text(".ma-hand")
     page.mouse.up()
     page.wait_for_selector(".ma-hand", state="detached")
-    shot(page, "modern_art-open-auction")
+    screenshots(page, "modern_art-open-auction")
     page.locator("[data-key='bid+1']").click()
     page.wait_for_function("document.querySelector('button[data-cmd=undo]').disabled")
     undo.click(force=True)  # Bo has bid: Ann's move stands

@@ -183,7 +183,6 @@ def test_jambo_standing_orders_spare_the_hand_over_and_an_open_table_needs_none(
     assert page.locator(".handover button[data-cmd=ready]").count() == 0
     assert page.locator("text=(open table)").count() >= 1
     assert page.locator("[data-testid=standing-orders]").count() == 0, "nothing hidden: no orders"
-    page.wait_for_timeout(400)  # the cards have glided in
     screenshots(page, "jambo-open-table")
 
 
