@@ -320,14 +320,48 @@
     }
   }
 
-  // On a phone the decision's buttons are pinned at the foot of the screen: the page keeps room
-  // for them below the table (app.css, --decision-h).
-  function keepRoomForDecision(root) {
-    const bar = root.querySelector(".decision-bar");
-    const height = bar && getComputedStyle(bar).position === "fixed" ? `${Math.ceil(bar.offsetHeight)}px` : "0px";
-    const style = document.documentElement.style;
-    if (style.getPropertyValue("--decision-h") !== height) style.setProperty("--decision-h", height);
+  // The stage's shared area (kit.table_layout) takes the room the rivals and the dock leave, and
+  // what is in it is scaled to fill that room (CSS zoom on its .tt-fit): smaller when it would not
+  // fit, larger when there is room, within FIT_LIMITS so its words stay readable. A few rounds of
+  // measuring, as the content wraps anew at each scale; none when the size is already right.
+  const FIT_LIMITS = [0.72, 1.6];
+  function fitStage(root) {
+    for (const box of root.querySelectorAll("[data-fit]")) {
+      const content = box.firstElementChild;
+      if (!content) continue;
+      let zoom = Number(content.getAttribute("data-zoom") || 1);
+      const room = box.getBoundingClientRect();
+      if (room.height < 8 || room.width < 8) continue;
+      let overflow = false;
+      for (let round = 0; round < 4; round++) {
+        const used = content.getBoundingClientRect().height;
+        const wide = content.scrollWidth > content.clientWidth + 1;
+        let wanted = zoom;
+        if (used > room.height + 0.5 || wide) wanted = zoom * Math.min(room.height / used, wide ? 0.9 : 1) - 0.005;
+        else if (used < room.height * 0.94) wanted = Math.min(zoom * Math.sqrt(room.height / used), FIT_LIMITS[1]);
+        wanted = Math.max(FIT_LIMITS[0], Math.min(FIT_LIMITS[1], Math.floor(wanted * 200) / 200));
+        overflow = wanted === FIT_LIMITS[0] && (used > room.height + 0.5 || wide);
+        if (Math.abs(wanted - zoom) < 0.01) break;
+        zoom = wanted;
+        content.style.zoom = String(zoom);
+        content.setAttribute("data-zoom", String(zoom));
+      }
+      // Grown too far: the last round may have made it taller than the room; step back once.
+      if (content.getBoundingClientRect().height > room.height + 0.5 && zoom > FIT_LIMITS[0]) {
+        zoom = Math.max(FIT_LIMITS[0], zoom * room.height / content.getBoundingClientRect().height - 0.005);
+        content.style.zoom = String(zoom);
+        content.setAttribute("data-zoom", String(zoom));
+        overflow = content.getBoundingClientRect().height > room.height + 0.5;
+      }
+      box.toggleAttribute("data-fit-overflow", overflow);
+    }
   }
+  let fitQueued = false;
+  window.addEventListener("resize", () => {
+    if (fitQueued) return;
+    fitQueued = true;
+    requestAnimationFrame(() => { fitQueued = false; const app = document.getElementById("app"); if (app) fitStage(app); });
+  });
 
   // Redraw #app: `html` (all of it) for a new screen; otherwise the page's top regions and the
   // screen's blocks are brought to `top` and `blocks` (placeRegions), touching only what changed.
@@ -407,7 +441,7 @@
     const screen = root.querySelector("main[data-screen]");
     const name = screen ? screen.getAttribute("data-screen") : null;
     if (root.getAttribute("data-screen") !== name) root.setAttribute("data-screen", name || "");
-    keepRoomForDecision(root); // reads the new layout with move()'s reads, before its writes
+    fitStage(root); // lays the new page out once more only where the shared area's scale changes
     move(root, before, present, flightsBefore);
     const page = document.documentElement;
     if (page.getAttribute("lang") !== lang) page.setAttribute("lang", lang);

@@ -391,20 +391,26 @@ def seat_badge(seat, letter, name=None):
 
 
 def table_layout(*, shared, seats=(), mine=None, controls=None, label_seats=None, label_mine=None):
-    """The table: the other seats along the top, the shared area (lot, market, board) in the middle,
-    the decision of the seat in control, then the seat's own area (hand, stands) at the bottom. On a
-    phone the decision's actions are pinned at the foot of the screen (`controls_section`)."""
+    """The table as a stage that fills the screen and never scrolls as a page (assets/app.css,
+    "The stage"): the rivals as compact panels along the top, the shared area (lot, market, board)
+    in the room that is left, scaled to fit it (assets/draw.js fitStage), and the dock: the decision
+    of the seat in control next to the seat's own holdings (hand, stands, money), along the bottom
+    of a portrait screen and down the side of a landscape one. A game only says what goes where."""
     # Each part a region of the page (ui/regions.py), parsed again only when it changed.
+    dock = [
+        region("tt-controls", controls) if controls else None,
+        region("tt-mine", el("section", _parts("tt-mine", mine), class_="tt-mine", aria_label=label_mine))
+        if mine
+        else None,
+    ]
     return el(
         "div",
         region("tt-seats", el("section", list(seats), class_="tt-seats", aria_label=label_seats))
         if seats
         else None,
-        region("tt-shared", el("div", _parts("tt-shared", shared), class_="tt-shared")),
-        region("tt-controls", controls) if controls else None,
-        region("tt-mine", el("section", _parts("tt-mine", mine), class_="tt-mine", aria_label=label_mine))
-        if mine
-        else None,
+        region("tt-shared", el("div", el("div", _parts("tt-shared", shared), class_="tt-fit"),
+                               class_="tt-shared", data_fit=True)),
+        el("div", dock, class_="tt-dock") if controls or mine else None,
         class_="tt-layout",
     )
 

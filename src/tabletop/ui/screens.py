@@ -42,6 +42,19 @@ def parts(app):
 
 
 def top_bar(app):
+    """The app's bar: its name (the way home) and the language. Not on the table, which is a stage
+    that fills the screen: there the language is in the table's menu (table)."""
+    if app.screen == "table" and app.match is not None:
+        return None
+    return el(
+        "header",
+        el("button", app.t("app.title"), type="button", class_="brand", data_cmd="home", title=app.t("app.home")),
+        language_choice(app),
+        class_="top-bar",
+    )
+
+
+def language_choice(app):
     t = app.t
     languages = el(
         "select",
@@ -56,12 +69,7 @@ def top_bar(app):
         data_change="lang",
         aria_label=t("app.language"),
     )
-    return el(
-        "header",
-        el("button", t("app.title"), type="button", class_="brand", data_cmd="home", title=t("app.home")),
-        el("label", languages, class_="lang"),
-        class_="top-bar",
-    )
+    return el("label", languages, class_="lang")
 
 
 def banner(app):
@@ -465,6 +473,7 @@ def table(app):
         el("summary", t("table.menu"), class_="btn"),
         el(
             "div",
+            language_choice(app),
             pace_choice(app) if any(app.match.is_computer(s) for s in range(len(app.match.seats))) else None,
             command_button(t("table.export"), "export"),
             command_button(t("home.how_to_play"), "rules", match.game.id),
@@ -478,6 +487,10 @@ def table(app):
         "div",
         undo_button(app) if not over else None,  # a finished game is final: no undo to offer
         hint_button(app) if not over else None,
+        command_button(
+            t("table.log"), "log", extra_class="log-toggle", aria_expanded="true" if app.log_open else "false",
+            aria_controls="game-log",
+        ),
         menu,
         class_="toolbar buttons",
     )
@@ -519,7 +532,7 @@ def table(app):
     symbols = getattr(ui, "symbols", None)
     return [
         ("symbols", symbols(t) if symbols else None),
-        ("head", el("div", el("h2", t(match.game.title_key)), toolbar, class_="table-head")),
+        ("head", el("div", el("h1", t(match.game.title_key)), toolbar, class_="table-head")),
         ("prompt", prompt),
         ("handover", handover(app)),
         ("end", end),
@@ -619,29 +632,27 @@ LOG_PART = 20  # lines in each part of the log that is redrawn on its own
 
 
 def log_panel(app, lines):
-    """The log beside the table on a wide screen; on a phone a drawer under it that shows the newest
-    line until it is opened (App.log_open). `lines` oldest first; shown newest first, numbered.
+    """The log, a drawer over the table's right edge (App.log_open, the toolbar's Log button opens
+    it and its own button closes it); closed, it is not shown but stays in the page. `lines` oldest
+    first; shown newest first, numbered.
 
     The log is cut into parts of LOG_PART lines, counted from its start, each a list and a region
     (ui/regions.py): a move changes only the newest part, so the page is not sent a long game's whole
     log again on every click."""
     t = app.t
-    toggle = command_button(
-        t("table.log_hide") if app.log_open else t("table.log_show"),
-        "log",
-        extra_class="small log-toggle",
-        aria_expanded="true" if app.log_open else "false",
-    )
+    close = command_button(t("table.log_hide"), "log", extra_class="small", aria_expanded="true")
     return el(
         "section",
-        el("div", el("h2", t("table.log")), toggle, class_="log-head"),
+        el("div", el("h2", t("table.log")), close, class_="log-head"),
         el("div", [
             region(f"log-part-{start // LOG_PART}", el(
                 "ol", list(reversed(lines[start:start + LOG_PART])), reversed=True,
                 start=min(start + LOG_PART, len(lines)),
             ))
             for start in reversed(range(0, len(lines), LOG_PART))
-        ], class_="log"),
-        class_="log-panel" + (" open" if app.log_open else ""),
+        ], class_="log", tabindex=0, aria_label=t("table.log")),
+        class_="log-panel drawer" + (" open" if app.log_open else ""),
+        id="game-log",
         aria_label=t("table.log"),
+        hidden=not app.log_open,
     )
