@@ -37,7 +37,9 @@ def main():
     shots = {int(n) for n in args.shots.split(",") if n}
     total = 0
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"]
+        )
         for game in args.games.split(","):
             for size in args.sizes.split(","):
                 width, height = SIZES[size]
@@ -54,7 +56,9 @@ def main():
                     if n in shots:
                         page.screenshot(path=str(out / f"{game}-{size}-{n}.png"))
 
-                found = play_and_check(page, random.Random(args.seed), decisions=args.decisions, touch=touch, shot=shot)
+                found = play_and_check(
+                    page, random.Random(args.seed), decisions=args.decisions, touch=touch, shot=shot
+                )
                 if page.locator(".end-screen").count():
                     page.wait_for_function(MOTION_ENDED)
                     page.screenshot(path=str(out / f"{game}-{size}-end.png"))

@@ -48,7 +48,8 @@ def top_bar(app):
         return None
     return el(
         "header",
-        el("button", app.t("app.title"), type="button", class_="brand", data_cmd="home", title=app.t("app.home")),
+        el("button", app.t("app.title"), type="button", class_="brand", data_cmd="home",
+           title=app.t("app.home")),
         language_choice(app),
         class_="top-bar",
     )
@@ -488,8 +489,8 @@ def table(app):
         undo_button(app) if not over else None,  # a finished game is final: no undo to offer
         hint_button(app) if not over else None,
         command_button(
-            t("table.log"), "log", extra_class="log-toggle", aria_expanded="true" if app.log_open else "false",
-            aria_controls="game-log",
+            t("table.log"), "log", extra_class="log-toggle",
+            aria_expanded="true" if app.log_open else "false", aria_controls="game-log",
         ),
         menu,
         class_="toolbar buttons",
