@@ -43,7 +43,7 @@ def main():
         for game in args.games.split(","):
             for size in args.sizes.split(","):
                 width, height = SIZES[size]
-                touch = width < 1000
+                touch = size != "laptop"
                 context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch)
                 page = context.new_page()
                 page.goto(url)
