@@ -25,6 +25,7 @@ def main():
     parser.add_argument("--decisions", type=int, default=6)
     parser.add_argument("--sizes", default=",".join(SIZES))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=None, help="default: stage_check.PLAYERS")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--shots", default="1", help="decisions to screenshot, e.g. 1,5 (end: always)")
     args = parser.parse_args()
@@ -50,7 +51,7 @@ def main():
                 wait_ready(page)
                 if args.lang != "en":
                     page.select_option("select[name=lang]", args.lang)
-                start_game(page, game)
+                start_game(page, game, args.players)
 
                 def shot(n, game=game, size=size, page=page):
                     if n in shots:
