@@ -430,16 +430,33 @@ def test_the_home_page_lists_saved_games_first_and_each_game_with_its_length():
         assert f"{game.minutes[0]}–{game.minutes[1]} min" in tile[: tile.index("</li>")]
 
 
-def test_the_log_is_a_drawer_that_opens_and_closes_on_a_phone():
+def test_the_log_is_a_drawer_that_the_toolbar_opens_and_its_own_button_closes():
     app = make_app()
     start_three_player_game(app)
     html = app.render()
-    assert 'class="log-panel"' in html and 'aria-expanded="false"' in html
+    drawer = html[html.index('<section class="log-panel drawer"'):]
+    assert " hidden" in drawer[: drawer.index(">")], "closed: not shown, still in the page"
+    assert "Ann opens." in drawer
+    toolbar = html[html.index('class="toolbar'): html.index("</details>")]
+    assert 'data-cmd="log"' in toolbar and 'aria-expanded="false"' in toolbar
     app.handle("log")
     html = app.render()
-    assert 'class="log-panel open"' in html and 'aria-expanded="true"' in html
+    drawer = html[html.index('<section class="log-panel drawer open"'):]
+    assert " hidden" not in drawer[: drawer.index(">")]
+    assert 'data-cmd="log"' in drawer, "the open drawer has its own way to close"
     app.handle("log")
-    assert 'class="log-panel"' in app.render()
+    assert '<section class="log-panel drawer"' in app.render()
+
+
+def test_the_language_is_in_the_tables_menu_and_the_app_bar_is_not_on_the_table():
+    app = make_app()
+    start_three_player_game(app)
+    html = app.render()
+    assert 'class="top-bar"' not in html
+    menu = html[html.index('<details class="menu"'): html.index("</details>")]
+    assert 'name="lang"' in menu
+    app.handle("home")
+    assert 'class="top-bar"' in app.render()
 
 
 def test_the_tables_commands_beyond_undo_and_hint_sit_in_its_menu():

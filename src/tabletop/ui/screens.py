@@ -528,6 +528,7 @@ def table(app):
             ),
             class_="end-screen",
             aria_label=t("table.game_over"),
+            tabindex=0,  # it scrolls in itself: the keyboard must reach it
         )
     log = log_lines(app, ui, ctx)
     symbols = getattr(ui, "symbols", None)
