@@ -489,7 +489,7 @@ def table(app):
         undo_button(app) if not over else None,  # a finished game is final: no undo to offer
         hint_button(app) if not over else None,
         command_button(
-            t("table.log"), "log", extra_class="log-toggle",
+            t("table.log_button"), "log", extra_class="log-toggle", title=t("table.log"),
             aria_expanded="true" if app.log_open else "false", aria_controls="game-log",
         ),
         menu,
