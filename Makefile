@@ -19,7 +19,7 @@ VENV_STAMP := $(VENV)/.stamp
 PYODIDE_SITE := build/pyodide-site
 PYODIDE_SITE_STAMP := $(PYODIDE_SITE)/.stamp
 
-.PHONY: help play serve bundle runtime site bench pyodide-wheel venv chromium test lint unit pyodide-test e2e clean distclean
+.PHONY: help play serve bundle runtime site bench sweep pyodide-wheel venv chromium test lint unit pyodide-test e2e clean distclean
 
 help:
 	@echo "make play          set up the runtime, build the bundle, serve on http://127.0.0.1:$(PORT)/"
@@ -27,6 +27,7 @@ help:
 	@echo "make lint | unit | pyodide-test | e2e    one step of 'make test' (ARGS=... for pytest)"
 	@echo "make site          build/site/: exactly what a static host (GitHub Pages) serves"
 	@echo "make bench         the performance budget, one table (boot, paint, clicks, payload, engine)"
+	@echo "make sweep         the one-screen table checked at many decisions, every game, size and player count"
 	@echo "make clean         remove build/, vendor/ and caches (distclean: also node_modules, .venv)"
 
 # ---- runtime: node_modules + vendor/ ---------------------------------------------------------
@@ -106,6 +107,11 @@ pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE_STAMP)
 
 e2e: $(VENDOR_STAMP) $(VENV_STAMP) chromium
 	$(VPY) -m pytest -o testpaths=e2e $(ARGS)
+
+# The one-screen check of the browser tests at many more decisions: each game at its fewest and most
+# players, at the four sizes (make test samples a few decisions of each; this takes about 20 minutes).
+sweep: $(VENDOR_STAMP) $(VENV_STAMP) chromium
+	TABLETOP_SWEEP=1 $(VPY) -m pytest -o testpaths=e2e e2e/test_one_screen.py $(ARGS)
 
 # ---- housekeeping ------------------------------------------------------------------------------
 clean:

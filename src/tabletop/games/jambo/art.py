@@ -399,6 +399,20 @@ def _card_body(card, title, effect, wares, buy, sell, buy_word, sell_word):
     return (band, react, art, el("span", effect, class_="jb-text") if effect else None)
 
 
+@lru_cache(maxsize=512, typed=True)
+def chip_body(card, title, wares=(), buy=None, sell=None):
+    """A card drawn as a chip (a rival's utilities, one's own beside their buttons, an open hand):
+    a band of its kind's colour with its picture, and its name, or a ware card's wares and prices.
+    Its effect is left to the chip's text alternative and title: a chip is read at a glance."""
+    if card.category == "ware":
+        picture = _wares(tuple(wares))
+        words = el("span", f"{buy}/{sell}", class_="jb-chip-prices", aria_hidden="true")
+    else:
+        picture = use(ART_OF_KIND.get(card.kind, f"jb-art-{card.category}"), "jb-chip-pic")
+        words = el("span", title, class_="jb-chip-name")
+    return (el("span", picture, class_="jb-chip-art"), words)
+
+
 @lru_cache(maxsize=64)
 def _wares(wares):
     return el("svg", el("use", href=f"#{wares_picture(wares)}"), viewBox=wares_box(len(wares)),

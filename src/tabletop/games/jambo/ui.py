@@ -232,7 +232,34 @@ def card_face(ctx, card_id, *, button=None, verb=None, extra_class="", fx=True, 
         classes += f" {kit.LAST_MOVE}"
         label += " " + t("table.just_now")
     attrs = kit.fx(f"card:{card_id}", source) if fx else {}
+    if card.category != WARE:  # the whole effect, where a small card shows only its first lines
+        attrs["title"] = t(f"jb.effect.{card.kind}")
     return kit.card_frame(body, label=label, button=button, extra_class=classes, **attrs)
+
+
+def card_chip(ctx, card_id, marks, *, source=None, extra_class=""):
+    """A card drawn small (art.chip_body): its picture and name, its effect in its text alternative
+    and title; it keeps the card's motion key and the last move's ring."""
+    t = ctx.t
+    card = CARDS[card_id]
+    if card.category == WARE:
+        buy, sell = prices(ctx.view, card_id)
+        body = art.chip_body(card, t("jb.category.ware"), tuple(WARES[k] for k in card.wares), buy, sell)
+        title = None
+    else:
+        body = art.chip_body(card, card_name(t, card_id))
+        title = t(f"jb.effect.{card.kind}")
+    key = f"card:{card_id}"
+    label = card_label(ctx, card_id) + (" " + t("table.just_now") if key in marks else "")
+    return el(
+        "span",
+        body,
+        class_=marked(marks, key, f"jb-chip jb-cat-{card.category} {extra_class}".strip()),
+        role="img",
+        aria_label=label,
+        title=title,
+        **kit.fx(key, source),
+    )
 
 
 def act_attrs(action):
@@ -513,7 +540,7 @@ def render_table(ctx):
     controls = render_controls(ctx) if ctx.acting_seat is not None and not over else None
     mine = None
     if viewer is not None:
-        mine = [render_hand(ctx, marks), render_player(ctx, viewer, marks, letters, mine=True)]
+        mine = [render_player(ctx, viewer, marks, letters, mine=True), render_hand(ctx, marks)]
     return el(
         "div",
         kit.table_layout(
@@ -894,7 +921,9 @@ def card_buttons(t, moves, card):
 
 
 def render_hand(ctx, marks):
-    """The viewer's hand, each card with the buttons of its moves (or why it cannot be played)."""
+    """The viewer's hand, each card with the buttons of its moves (or why it cannot be played).
+    While none of its cards can be played it is drawn smaller ("jb-quiet"): the decision and the
+    market then need the room."""
     view, t = ctx.view, ctx.t
     hand = view["hand"]
     if hand is None:
@@ -916,10 +945,11 @@ def render_hand(ctx, marks):
             foot = el("span", t("jb.not_playable"), class_="jb-note")
         items.append(el("div", face, foot, class_="jb-hand-item" + (" jb-has-moves" if buttons else "")))
     heading = t("jb.your_hand", name=ctx.names[seat], count=len(hand))
+    quiet = "" if playing or moves else " jb-quiet"
     return el(
         "section",
-        el("h2", heading),
-        el("div", items, class_="jb-hand") if hand else el("p", t("jb.no_cards"), class_="jb-muted"),
+        el("h2", heading, class_="sr-only"),  # the dock shows whose hand it is; its size is on the panel
+        el("div", items, class_="jb-hand" + quiet) if hand else el("p", t("jb.no_cards"), class_="jb-muted"),
         class_="jb-hand-panel",
         aria_label=heading,
     )
@@ -994,36 +1024,24 @@ def kept_stands(ctx, seat, marks):
 
 
 def render_utilities(ctx, seat, marks, *, mine):
+    """The seat's utilities in play, as chips: one's own with the buttons of their moves beside them."""
     view, t = ctx.view, ctx.t
     utilities = view["utilities"][seat]
     heading = el("h4", t("jb.utilities", count=len(utilities), most=MAX_UTILITIES))
-    if not utilities:
-        return [heading, el("p", t("jb.no_utilities"), class_="jb-muted")]
     moves = own_actions(ctx, utilities) if mine else {}
     used = set(view["used"])
     items = []
     for card in utilities:
         buttons = card_buttons(t, moves, card)
-        face = card_face(
-            ctx,
-            card,
-            source=f"hand:{seat}",
-            marked=f"card:{card}" in marks,
-            extra_class=("" if mine else "jb-mini") + (" jb-used" if card in used else ""),
-        )
+        chip = card_chip(ctx, card, marks, source=f"hand:{seat}", extra_class="jb-used" if card in used else "")
         note = el("span", t("jb.used"), class_="jb-note") if card in used else None
-        items.append(
-            el(
-                "div",
-                face,
-                el("div", buttons, class_="jb-card-btns") if buttons else note,
-                class_="jb-hand-item",
-            )
-        )
-    return [heading, el("div", items, class_="jb-utilities")]
+        items.append(el("div", chip, buttons or note, class_="jb-util"))
+    return [heading, el("div", items, class_="jb-utilities") if items else None]
 
 
 def render_player(ctx, seat, marks, letters, *, mine=False):
+    """A seat's panel: gold and hand size in its head; its stands and utilities in one band below
+    (compact for the rival along the top, with its buttons for one's own in the dock)."""
     view, t = ctx.view, ctx.t
     over = view["phase"] == "over"
     statuses = []
@@ -1068,15 +1086,22 @@ def render_player(ctx, seat, marks, letters, *, mine=False):
     body = [
         el(
             "div",
-            el("div", kept_stands(ctx, seat, marks), el("p", space, class_="jb-muted jb-space-note")),
+            el("div", kept_stands(ctx, seat, marks), el("p", space, class_="jb-muted jb-space-note"),
+               class_="jb-stand-area"),
             el("div", render_utilities(ctx, seat, marks, mine=mine), class_="jb-util-area"),
             class_="jb-seat-body",
         )
     ]
     shown = view.get("hands")
     if shown is not None and not mine:  # an open table: everyone sees this hand too
-        body.append(el("h4", t("jb.open_hand", name=ctx.names[seat]), class_="jb-open-hand"))
-        body.append(small_cards(ctx, shown[seat], marks))
+        body.append(
+            el(
+                "div",
+                el("h4", t("jb.open_hand", name=ctx.names[seat])),
+                [card_chip(ctx, card, marks, source="deck") for card in shown[seat]],
+                class_="jb-open-hand",
+            )
+        )
     return kit.player_panel(
         el("span", kit.seat_badge(seat, letters[seat], ctx.names[seat]), " ", ctx.names[seat]),
         seat=seat,
