@@ -468,7 +468,8 @@ DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2", "10 4")  # a line's pattern: not c
 
 
 def _chart_table(caption, x_labels, series):
-    head = el("tr", el("th", ""), [el("th", name, scope="col") for name, *_ in series])
+    # The corner is no heading: a cell (an empty heading is a fault for screen readers).
+    head = el("tr", el("td", ""), [el("th", name, scope="col") for name, *_ in series])
     rows = [
         el(
             "tr",

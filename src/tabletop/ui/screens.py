@@ -48,8 +48,9 @@ def top_bar(app):
         return None
     return el(
         "header",
-        el("button", app.t("app.title"), type="button", class_="brand", data_cmd="home",
-           title=app.t("app.home")),
+        # The page's one top heading off the table (there, the game's name is).
+        el("h1", el("button", app.t("app.title"), type="button", class_="brand", data_cmd="home",
+                    title=app.t("app.home")), class_="brand-heading"),
         language_choice(app),
         class_="top-bar",
     )
