@@ -161,7 +161,7 @@ def test_a_whole_three_round_game_against_the_computer(table, page_log, site_url
 BOX = "(node) => { const b = node.getBoundingClientRect(); return [b.left, b.top, b.width, b.height]; }"
 
 
-def test_the_map_fits_a_phone_zooms_and_opens_on_one_s_own_boot(page, page_log, app_url):
+def test_the_map_fills_its_frame_zooms_and_opens_on_one_s_own_boot(page, page_log, app_url):
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(app_url + FAST)
     wait_ready(page, log=page_log)
@@ -172,19 +172,15 @@ def test_the_map_fits_a_phone_zooms_and_opens_on_one_s_own_boot(page, page_log, 
     page.fill("input[name=name_0]", "Ann")
     page.get_by_role("button", name="Start the game").click()
     page.wait_for_selector(READY)
+    assert page.evaluate("document.documentElement.scrollHeight") <= 844, "the page never scrolls"
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, "no sideways scroll of the page"
     frame = page.locator(".el-board-wrap")
     board = frame.locator(".elfenland-board")
-    # It opens showing the whole map: as wide as its frame, no scrolling needed.
-    left, _, width, _ = frame.evaluate(BOX)
-    assert abs(board.evaluate(BOX)[2] - frame.evaluate("node => node.clientWidth")) <= 1
-    assert frame.evaluate("node => node.scrollWidth <= node.clientWidth + 1")
-    # Zoom in: the map grows, the frame (not the page) pans, and it is centred on Ann's boot.
-    click(page, page.locator("[data-key=map-zoom-in]"))
-    assert page.locator(".el-board-wrap.el-zoom-2").count() == 1
-    assert board.evaluate(BOX)[2] > 1.8 * width
-    assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    boot = page.locator('.boot[data-center="z2"]')
+    # A phone opens the map large enough for its names to read (about twice its frame's width), the
+    # frame (not the page) panning, centred on Ann's boot.
+    _, _, width, _ = frame.evaluate(BOX)
+    assert board.evaluate(BOX)[2] > 2 * width
+    boot = page.locator('.boot[data-center="z1"]')
     assert boot.count() == 1 and boot.get_attribute("data-seat") == "0"
     bx, by, bw, bh = boot.evaluate(BOX)
     fx, fy, fw, fh = frame.evaluate(BOX)
@@ -199,18 +195,25 @@ def test_the_map_fits_a_phone_zooms_and_opens_on_one_s_own_boot(page, page_log, 
     assert page.locator(".mine-ring").count() == 20
     assert "Ann still has 20 towns to visit" in page.inner_text(".el-to-visit")
     assert frame.evaluate("node => node.scrollLeft") == 120
+    # Zooming in grows the map; zooming out comes back to the first level.
+    click(page, page.locator("[data-key=map-zoom-in]"))
+    assert page.locator(".el-board-wrap.el-zoom-2").count() == 1
+    assert board.evaluate(BOX)[2] > 3 * width
     click(page, page.locator("[data-key=map-zoom-in]"))
     assert page.locator(".el-board-wrap.el-zoom-3").count() == 1
     assert page.locator("[data-key=map-zoom-in]").is_disabled()
-    # "Show all" fits the whole map again (the lit roads of a choice are all in sight).
-    click(page, page.locator("[data-key=map-zoom-all]"))
+    click(page, page.locator("[data-key=map-zoom-out]"))
+    click(page, page.locator("[data-key=map-zoom-out]"))
     assert page.locator(".el-board-wrap.el-zoom-1").count() == 1
-    assert frame.evaluate("node => node.scrollWidth <= node.clientWidth + 1")
+    assert page.locator("[data-key=map-zoom-out]").is_disabled()
     screenshots(page, "elfenland-phone-start")
-    # A tablet held upright: the whole map in its width too, and no sideways scroll of the page.
+    # A tablet held upright: the whole map in its frame, and the page does not scroll.
     page.set_viewport_size({"width": 820, "height": 1180})
     page.wait_for_timeout(100)
     assert page.evaluate("document.documentElement.scrollWidth") <= 820
+    assert page.evaluate("document.documentElement.scrollHeight") <= 1180
+    fits = "node => node.scrollWidth <= node.clientWidth + 1 && node.scrollHeight <= node.clientHeight + 1"
+    assert frame.evaluate(fits)
     assert abs(board.evaluate(BOX)[2] - frame.evaluate("node => node.clientWidth")) <= 1
     assert page_log.errors == [], page_log.describe()
 

@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from e2e_support import SHOTS, saves_written, screenshots, wait_ready
+from e2e_support import SHOTS, screenshots, wait_ready
+from saves_support import current_id, go_home, stored_games
 
 FAST = "?botdelay=0"
 CHANGED = "This game changed in another tab; here is the current position."
@@ -77,11 +78,11 @@ def test_a_deep_stored_save_neither_stops_the_page_nor_the_others(table, page_lo
     page.locator("button[data-cmd=resume][data-arg=good]").click()
     page.wait_for_selector(".controls, .handover", timeout=10_000)
     assert "A bids 5." in page.inner_text(".log")
-    page.locator("button[data-cmd=home]").first.click()
+    go_home(page)
     page.locator("button[data-cmd=delete][data-arg=deep]").click()
     page.locator("button[data-cmd=delete-confirmed][data-arg=deep]").click()
     page.wait_for_selector(".save.damaged", state="detached")
-    assert page.evaluate("localStorage.getItem('tabletop.save.deep')") is None
+    assert "deep" not in stored_games(page, written=False)
     assert page.locator(".save").count() == 1
     # Home: the game to continue above the games, each game's tile with its drawn cover.
     follows = "(node) => node.compareDocumentPosition(document.querySelector('.home-games')) & 4"
@@ -111,9 +112,8 @@ def move(page):
 
 
 def stored_moves(page):
-    saves_written(page)
-    key = page.evaluate("'tabletop.save.' + localStorage.getItem('tabletop.current')")
-    return page.evaluate("(key) => JSON.parse(localStorage.getItem(key)).actions", key)
+    games = stored_games(page)
+    return games[current_id(page)]["actions"]
 
 
 def test_two_tabs_on_one_game_lose_no_move(table, context, page_log, app_url):

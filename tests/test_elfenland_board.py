@@ -4,16 +4,22 @@ import xml.etree.ElementTree as ET
 
 from tabletop.games import GAMES
 from tabletop.games.elfenland.board import (
+    CAPITAL_RADIUS,
     COUNTER_COLOURS,
     COUNTER_MARKS,
+    GAP,
+    ICON,
+    PIECE,
     ROAD_ITEMS,
+    TAP,
+    TOWN_RADIUS,
     counter_icon,
     item_placers,
     render_board,
     round_story,
 )
-from tabletop.games.elfenland.data import PIECE_TOWNS, ROADS, TOWNS
-from tabletop.games.elfenland.terrain import SHAPES
+from tabletop.games.elfenland.data import CAPITAL, PIECE_TOWNS, ROADS, TOWNS
+from tabletop.games.elfenland.terrain import SHAPES, SLOTS
 
 SVG = "{http://www.w3.org/2000/svg}"
 GAME = GAMES["elfenland"]
@@ -61,7 +67,7 @@ def test_a_game_view_shows_counters_boots_and_collected_towns():
     view = a_view()
     root = parse(render_board(view, letters=["W", "X", "Y", "Z"]))
     slots = by_class(root, "slot")
-    assert sorted(int(slot.get("data-road")) for slot in slots) == [2, 11]
+    assert sorted(int(slot.get("data-slot")) for slot in slots) == [2, 11]
     uses = [use.get("href") for use in root.iter(SVG + "use")]
     assert sorted(uses) == ["#elf-dragon", "#elf-obstacle", "#elf-unicorn"]
     boots = [b for b in by_class(root, "boot") if "walker" not in b.get("class")]
@@ -75,7 +81,7 @@ def pieces_by_seat(root):
     """{seat: set of towns} of the town pieces standing on the board."""
     found = {}
     for group in root.iter(SVG + "g"):
-        town = group.get("data-town")
+        town = group.get("data-pieces")
         if town is None:
             continue
         for piece in by_class(group, "piece"):
@@ -94,17 +100,17 @@ def test_town_pieces_stand_exactly_on_the_towns_each_player_has_not_visited():
         assert found[seat] == set(PIECE_TOWNS) - set(view["collected"][seat]), seat
     assert 3 not in found
     assert "Elvenhold" not in set().union(*found.values())
-    groups = [g for g in root.iter(SVG + "g") if g.get("data-town")]
-    assert all(g.get("role") == "img" and g.get("aria-label").startswith(g.get("data-town")) for g in groups)
+    groups = [g for g in root.iter(SVG + "g") if g.get("data-pieces")]
+    for group in groups:
+        assert group.get("role") == "img" and group.get("aria-label").startswith(group.get("data-pieces"))
 
 
 def test_my_towns_rings_the_viewer_s_remaining_towns_only():
     view = a_view()
     root = parse(render_board(view, me=0, show_mine=True))
     rings = by_class(root, "mine-ring")
-    ringed = {
-        g.get("data-town") for g in root.iter(SVG + "g") if g.get("data-town") and by_class(g, "mine-ring")
-    }
+    towns = [g for g in root.iter(SVG + "g") if g.get("data-pieces")]
+    ringed = {g.get("data-pieces") for g in towns if by_class(g, "mine-ring")}
     assert len(rings) == 18 and ringed == set(PIECE_TOWNS) - {"Feodor", "Virst"}
     assert by_class(root, "others")
     assert not by_class(parse(render_board(view, me=0)), "mine-ring")
@@ -149,7 +155,7 @@ def test_counters_placed_this_round_name_their_placer_and_the_latest_is_marked()
         render_board(view, letters=list("WXYZ"), placed_label=lambda kind, seat: f"{kind} by {seat}")
     )
     items = {
-        (int(slot.get("data-road")), item.get("data-kind")): item
+        (int(slot.get("data-slot")), item.get("data-kind")): item
         for slot in by_class(root, "slot")
         for item in by_class(slot, "item")
     }
@@ -228,8 +234,12 @@ def test_only_the_requested_roads_and_towns_are_clickable():
     for node in lit:
         assert node.get("role") == "button" and node.get("tabindex") == "0" and node.get("aria-label")
         assert by_class(node, "hit"), "a wide invisible hit area"
+        # A round tap area at the road's middle, as large as a town's: a finger's width once drawn.
+        assert node.get("data-road") == node.get("data-arg")
+        assert [int(c.get("r")) for c in by_class(node, "hit-slot")] == [TAP]
     towns = [node for node in root.iter() if node.get("data-cmd") == "town"]
-    assert [node.get("data-arg") for node in towns] == ["Virst"]
+    assert [node.get("data-arg") for node in towns] == ["Virst"] and towns[0].get("data-town") == "Virst"
+    assert int(by_class(towns[0], "hit-town")[0].get("r")) >= TAP
     assert towns[0].get("aria-label") == "Virst"
     assert len(by_class(root, "glow")) == 4
     # The taps lie under the picture, which lets them through.
@@ -286,3 +296,27 @@ def test_elfengold_s_double_and_exchange_are_credited_to_who_played_them():
     view["log"] = log
     root = parse(render_board(view))
     assert len(by_class(root, "fly")) == 1 and len(by_class(root, "trail")) == 1
+
+
+def overlap(a, b):
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
+
+
+def test_counters_lie_clear_of_every_town_s_name_and_pieces():
+    """A road's counters (two on a land road, with their placers' tags over them; one on water) never
+    cover a town's circle, its name (16 map units, bold: about 0.66 of that a letter) or the row of its
+    six players' pieces, not even on the short roads between Feodor and Lapphalya or at Al'Baran."""
+    keep_out = []
+    for town in TOWNS:
+        radius = CAPITAL_RADIUS if town.id == CAPITAL else TOWN_RADIUS
+        width = 0.66 * 16 * len(town.official) + 6
+        keep_out.append((town.x - radius - 3, town.y - radius - 3, town.x + radius + 3, town.y + radius + 3))
+        keep_out.append((town.x - width / 2, town.y + radius + 2, town.x + width / 2, town.y + radius + 21))
+        if town.id != CAPITAL:
+            half, top = 3 * (PIECE + 1), town.y + TOWN_RADIUS + 21
+            keep_out.append((town.x - half, top, town.x + half, top + 16))
+    for road in ROADS:
+        x, y = SLOTS[road.id]
+        width = (1 if road.terrain in ("river", "lake") else 2) * (ICON + GAP) - GAP
+        row = (x - width / 2, y - ICON / 2 - 14, x + width / 2, y + ICON / 2)
+        assert not [box for box in keep_out if overlap(row, box)], (road.id, road.a, road.b)

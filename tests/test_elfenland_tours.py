@@ -424,5 +424,4 @@ def test_road_notes_stand_on_the_map_and_in_the_roads_names():
 
 
 def board_of(ctx):
-    options, _ = elfen_ui.board_options(ctx)
-    return str(render_board(ctx.view, **options))
+    return str(render_board(ctx.view, **elfen_ui.board_options(ctx)))

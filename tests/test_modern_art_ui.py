@@ -316,7 +316,7 @@ def test_the_last_round_says_no_cards_are_dealt_rather_than_a_count():
     app = make_app()
     start(app, ["human", "computer:sensible", "computer:sensible"])
     state = app.match.state
-    assert "cards left to deal: " in app.render()
+    assert "cards left to deal:" in app.render()
     from tabletop.games.modern_art.rules import ModernArtState
 
     hands = [[pair(DECK[seat])] for seat in range(3)]

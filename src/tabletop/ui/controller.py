@@ -14,15 +14,34 @@ from ..engine.bots import advance, finish
 from ..engine.core import BadOptions, IllegalAction
 from ..engine.match import COMPUTER, HUMAN, Match, SaveError, clean_name
 from ..engine.rng import Rng
+from ..engine.saves import (
+    CURRENT_KEY,
+    DENIED,
+    DURABLE,
+    FULL,
+    MEMORY,
+    PREVIOUS_SUFFIX,
+    SAVE_PREFIX,
+    LocalBackend,
+    SaveBook,
+    backup_text,
+    extends,
+    may_write_over,
+    parse_backup,
+)
 from ..games import GAMES
 from . import kit, screens
 from .i18n import LANGUAGES, pick_language, translate
 
-SAVE_PREFIX = "tabletop.save."
-PREVIOUS_SUFFIX = ".prev"
-CURRENT_KEY = "tabletop.current"
-# What a tab says when it shows the game as another tab moved it on (App._changed_elsewhere).
+# What a tab says when it shows the game as another tab moved it on (App._changed_elsewhere), and
+# when a move made here was refused because another tab had moved the game on first (App._conflict).
 CHANGED_ELSEWHERE = ("notice.changed_elsewhere", {}, "notice")
+MOVE_REFUSED = ("notice.move_refused", {}, "error")
+__all__ = ["CURRENT_KEY", "PREVIOUS_SUFFIX", "SAVE_PREFIX", "App", "Context"]
+# The home page lists this many unfinished games and this many results at most (the rest behind
+# "Show all"), so that it takes the same time however many games were ever played.
+HOME_GAMES = 6
+HOME_RESULTS = 5
 LANG_KEY = "tabletop.lang"
 PACE_KEY = "tabletop.pace"  # this device's choice of how fast computer players move
 PREFS_KEY = "tabletop.view"  # this device's choices of how the table looks (a map's zoom, say)
@@ -34,6 +53,62 @@ DEFAULT_PACE = "normal"
 # move never keeps the table waiting long, even on a slow phone.
 THINK_SECONDS = 0.45
 HINT_LEVEL = "strong"
+
+
+# Taps at one place, or Enter or Space pressed again and again, less than this far apart are one
+# gesture: it acts on the decision that was on screen when it began, never on one drawn during it.
+AIM_GAP_MS = 250
+AIM_PLACE_PX = 30  # taps further apart than this are aimed anew (at another control)
+# The commands that act on a decision, and so are aimed at one (see Aim).
+AIMED_COMMANDS = frozenset({"act", "act-amount", "ready", "undo", "select", "orders"})
+
+
+class Aim:
+    """Which decision a tap or a key press was aimed at. The page says when each decision was first
+    drawn (`drawn`, with its token: App.decision_token) and when a press begins (`pressed`: a pointer
+    down, with where it is, or Enter or Space down). Presses less than `gap_ms` apart, at the same
+    place (taps within AIM_PLACE_PX of each other; Enter or Space again, wherever the page put the
+    focus) are one gesture; a press elsewhere, or any other key (Tab: the player moves the focus),
+    begins a new one. A command that acts on a decision is carried out only if that decision was on
+    screen when the gesture began (`aimed`): three taps 120 ms apart, or Enter pressed ten times,
+    while each move brings the same player's next decision at once (the computers' instant pace),
+    play one move, not three or ten."""
+
+    def __init__(self, gap_ms: float = AIM_GAP_MS):
+        self.gap = gap_ms
+        self.token = None  # the decision on screen
+        self.since = None  # and when it was first drawn
+        self.began = None  # when the gesture under way began
+        self.last = None  # its last press: (time, where)
+
+    def drawn(self, token, now: float) -> None:
+        if token != self.token:
+            self.token, self.since = token, now
+
+    def pressed(self, now: float, where=None) -> None:
+        """A press at `now`: `where` is (x, y) for a pointer, "key" for Enter or Space."""
+        last = self.last
+        same = last is not None and now - last[0] < self.gap and _same_place(last[1], where)
+        if not same:
+            self.began = now
+        self.last = (now, where)
+
+    def other_key(self) -> None:
+        """Any key but Enter and Space: the player is doing something else; the next press is new."""
+        self.last = None
+
+    def aimed(self) -> bool:
+        if self.gap <= 0 or self.began is None or self.since is None:
+            return True
+        return self.since <= self.began
+
+
+def _same_place(before, now) -> bool:
+    if before == "key" or now == "key":
+        return before == now
+    if before is None or now is None:
+        return before is None and now is None
+    return abs(before[0] - now[0]) <= AIM_PLACE_PX and abs(before[1] - now[1]) <= AIM_PLACE_PX
 
 
 class Context:
@@ -74,8 +149,10 @@ class App:
     paces = tuple(PACES)  # the choices of the table's pace setting (screens.pace_choice)
 
     def __init__(self, storage, language_preferences=(), now=lambda: "", new_seed=None, bot_delay_ms=None,
-                 think_seconds=None):
-        self.storage = storage
+                 think_seconds=None, saves=None):
+        self.storage = storage  # this device's choices (language, pace, view): small strings
+        # The saved games (engine/saves.py): by default in `storage` itself, as localStorage kept them.
+        self.saves = saves if saves is not None else SaveBook(LocalBackend(storage))
         self.now = now
         self.new_seed = new_seed or (lambda: random.SystemRandom().getrandbits(52))
         self.bot_delay_ms = bot_delay_ms  # a fixed pause (the page's ?botdelay=, tests), else the pace's
@@ -97,11 +174,19 @@ class App:
         self.revision = 0  # of the game's save as this tab last read or wrote it (see _save)
         self.following = False  # another tab changed the game shown here since this one wrote it
         self._stored_text = None  # the save's text as this tab last read or wrote it
-        # The page writes a move's save in a task after drawing it (a big JSON text and up to three
-        # localStorage calls: 1 ms at the median, up to 10 at the end of a long game, off the click).
-        # Anything that reads or replaces the save writes a due one first (flush_save).
+        self._base_actions = []  # and its moves
+        # The page writes a move's save in a task after drawing it (a big JSON text, then the store's
+        # write, off the click). Anything that reads or replaces the save sends a due one first
+        # (flush_save); one write is on its way at a time (_writing), answered by write_done.
         self.defer_saves = False
         self.save_due = False
+        self._writing = None
+        self._overwrite = None  # the revision the next write replaces, when not self.revision
+        self.unsaved = set()  # games whose last write failed
+        self.trouble = None  # FULL or DENIED: the last write failed so (a lasting notice)
+        self.home_all = None  # "games" or "results": the home page lists all of them
+        self.home_size = (HOME_GAMES, HOME_RESULTS)
+        self.confirm_bulk = False  # "delete every finished game" waits for a second click
         self.message = None  # (key, params, kind) shown once as a banner
         self.setup = None
         self.confirm_delete = None  # the save whose deletion waits for a second click
@@ -124,10 +209,25 @@ class App:
         self.public_only = False  # drawing the public table only (screen_copy)
         # "What happened since my last move": {"seat", "at": the state shown, "end": the actions then}
         self.replay = None
+        self.aim = Aim()  # which decision a press was aimed at (the page feeds it)
         self._resume()
 
     def t(self, key, **params):
         return translate(self.lang, key, **params)
+
+    def decision_token(self):
+        """What the screen asks of whom now: the game, the moves made so far, who is to act, whose
+        screen it is and who may act on it (a hand-over, a replay). A tap aimed at one token is not
+        carried out on another (Aim)."""
+        if self.screen != "table" or self.match is None:
+            return (self.screen,)
+        replay = self.replaying()
+        return (self.match_id, len(self.match.actions), tuple(self.match.state.actors()),
+                self.controls_seat(), self.viewer(), replay["at"] if replay else None)
+
+    def aimed(self, command: str) -> bool:
+        """Whether `command`, coming now, was aimed at the decision on screen (Aim)."""
+        return command not in AIMED_COMMANDS or self.aim.aimed()
 
     # --- commands -------------------------------------------------------------------------------
 
@@ -138,10 +238,12 @@ class App:
         # The last move's save first: the command may read the saves or open another game. If
         # another tab had moved this game on, the page shows that now and the click was meant for
         # a position that is gone, so it is not carried out.
-        if self.flush_save() and self.message == CHANGED_ELSEWHERE:
+        if self.flush_save() and self.message in (CHANGED_ELSEWHERE, MOVE_REFUSED):
             return
         if command != "delete":
             self.confirm_delete = None
+        if command != "delete-finished":
+            self.confirm_bulk = False
         handler = getattr(self, "cmd_" + command.replace("-", "_"), None)
         if handler is None:
             return
@@ -155,7 +257,8 @@ class App:
 
     def cmd_home(self, arg, form):
         self.screen, self.match, self.match_id = "home", None, None
-        self.storage.remove(CURRENT_KEY)
+        self.home_all = None
+        self.saves.set_current(None)
 
     def cmd_log(self, arg, form):
         self.log_open = not self.log_open
@@ -163,7 +266,10 @@ class App:
     def cmd_lang(self, arg, form):
         if arg in LANGUAGES:
             self.lang = arg
-            self.storage.set(LANG_KEY, arg)
+            try:
+                self.storage.set(LANG_KEY, arg)
+            except OSError:
+                pass  # for this visit only: a choice, not a game
 
     def cmd_rules(self, arg, form):
         if arg in GAMES:
@@ -291,16 +397,21 @@ class App:
 
     def cmd_restore(self, arg, form):
         """Continue a damaged save from its previous good copy (checked before it replaces it)."""
-        previous = self.storage.get(SAVE_PREFIX + str(arg) + PREVIOUS_SUFFIX)
-        if previous is None:
+        if arg is not None and self.saves.has(str(arg)):
+            self.saves.fetch(str(arg), lambda record: self._restore(str(arg), record))
+
+    def _restore(self, match_id, record):
+        previous = record and record.get("prev")
+        if not previous:
             return
         try:
-            _read_save(previous)
+            match, parsed = _read_save(previous)
         except SaveError as error:
             self.message = ("error.load", {"reason": self.t(error.key, **error.params)}, "error")
             return
-        self.storage.set(SAVE_PREFIX + str(arg), previous)
-        self._load_and_open(arg)
+        # Written over the damaged text, as the next revision of the stored record.
+        self._open(match, match_id, record.get("revision") or 0, record["text"], parsed.get("actions", []))
+        self._save()
 
     def cmd_delete(self, arg, form):
         """Deleting asks once more: a lost game cannot come back."""
@@ -308,15 +419,49 @@ class App:
 
     def cmd_delete_confirmed(self, arg, form):
         self.confirm_delete = None
-        self.storage.remove(SAVE_PREFIX + str(arg))
-        self.storage.remove(SAVE_PREFIX + str(arg) + PREVIOUS_SUFFIX)
-        if self.storage.get(CURRENT_KEY) == arg:
-            self.storage.remove(CURRENT_KEY)
+        if arg is not None:
+            self.saves.remove([str(arg)])
+
+    def cmd_delete_finished(self, arg, form):
+        """Every finished game at once (their results go with them), after a second click."""
+        if not self.confirm_bulk:
+            self.confirm_bulk = True
+            return
+        self.confirm_bulk = False
+        finished = [entry["id"] for entry in self.saved_games() if entry.get("ok") and entry.get("over")]
+        if finished:
+            self.saves.remove(finished)
+            self.message = ("notice.deleted_finished", {"count": len(finished)}, "notice")
+
+    def cmd_persist(self, arg, form):
+        """Ask the browser to keep the saves (navigator.storage.persist()); its answer is said."""
+        persist = getattr(self.saves.backend, "persist", None)
+        if persist is not None:
+            persist(self._persisted)
+
+    def _persisted(self, granted) -> None:
+        self.saves.persisted = bool(granted)
+        self.message = ("notice.persist_granted", {}, "notice") if granted else (
+            "notice.persist_refused", {}, "error")
+
+    def cmd_show_all(self, arg, form):
+        """The home page lists every unfinished game ("games") or every result ("results")."""
+        self.home_all = arg if arg in ("games", "results") else None
 
     def import_text(self, text: str) -> None:
-        """A save file chosen by the player: checked fully before it is stored."""
+        """A save file, or a backup of every game (export_all), chosen by the player: each game checked
+        fully before it is stored."""
         self.flush_save()
         self.message = None
+        try:
+            games = parse_backup(text)
+        except SaveError as error:
+            self.message = ("error.import", {"reason": self.t(error.key, **error.params)}, "error")
+            self.screen = "home"
+            return
+        if games is not None:
+            self._import_backup(games)
+            return
         try:
             match, _ = _read_save(text)
         except SaveError as error:
@@ -327,6 +472,37 @@ class App:
         self._save()
         self.message = ("notice.imported", {}, "notice")
 
+    def _import_backup(self, games):
+        """The games of a backup, each checked by replaying it, stored beside the games here: a game
+        already here (the same moves under the same id) is left as it is."""
+        counts = {"added": 0, "kept": 0, "bad": 0}
+        self.screen, self.match, self.match_id = "home", None, None
+        for match_id, text in games:
+            try:
+                match, record = _read_save(text)
+            except SaveError:
+                counts["bad"] += 1
+                continue
+            here = self.saves.record(match_id) if match_id else None
+            if here is not None and _same_game(here.get("text"), record):
+                counts["kept"] += 1
+                continue
+            if not match_id or not _is_id(match_id) or self.saves.has(match_id):
+                match_id = self._new_id()
+            record = dict(record, revision=1)
+            stored = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+            counts["added"] += 1
+
+            def done(result, match_id=match_id):
+                if not result.get("ok"):
+                    self.trouble = result.get("error") or DENIED
+                    self.unsaved.add(match_id)
+
+            self.saves.write({"id": match_id, "text": stored, "base": 0, "revision": 1, "expect": None,
+                              "summary": _summary_of(match, record), "keep_prev": False, "current": False},
+                             done)
+        self.message = ("notice.imported_backup", counts, "notice" if not counts["bad"] else "error")
+
     def export(self) -> tuple[str, str] | None:
         if not self.match:
             return None
@@ -334,6 +510,17 @@ class App:
         return f"{self.match.game.id}-{stamp or 'save'}.json", json.dumps(
             self.save_record(), ensure_ascii=False
         )
+
+    def export_all(self, done) -> None:
+        """Every stored game in one file, to `done(name, text)` (when the store has read them all)."""
+        self.flush_save()
+        stamp = "".join(ch for ch in self.now() if ch.isdigit())[:12]
+
+        def got(texts):
+            entries = sorted(texts.items(), key=lambda item: item[0])
+            done(f"tabletop-backup-{stamp or 'all'}.json", backup_text(entries, self.now()))
+
+        self.saves.backend.fetch_all(got)
 
     def prepare_table(self) -> bool:
         """On the new-game form, build what the game's table draws first and then keeps (its view's
@@ -370,7 +557,10 @@ class App:
         pace = arg if arg in PACES else (form or {}).get("pace")
         if pace in PACES:
             self.pace = pace
-            self.storage.set(PACE_KEY, pace)
+            try:
+                self.storage.set(PACE_KEY, pace)
+            except OSError:
+                pass  # for this visit only
 
     def cmd_pref(self, arg, form):
         """A choice of how this device shows the table (a JSON object: a map's zoom, a toggle; null
@@ -817,69 +1007,163 @@ class App:
 
     def _save(self):
         """Autosave: at once, or with `defer_saves` once the page has drawn the move (flush_save)."""
-        if self.defer_saves:
-            self.save_due = True
-        else:
-            self._write_save()
+        if self.match is None:
+            return
+        self.save_due = True
+        if not self.defer_saves:
+            self.flush_save()
 
     def flush_save(self) -> bool:
-        """Write the save a move left due, if any. True if the page must be drawn again: the game
-        could not be kept, or another tab had moved it on (its game is shown and this move dropped,
-        as _write_save does)."""
-        if not self.save_due:
+        """Send the write a move left due, if any (one write at a time: a move made while one is on
+        its way is written when it is answered). True if the page must be drawn again: with a store
+        that answers at once, the game could not be kept, or another tab had moved it on (its game
+        is shown and this tab's move dropped, see write_done)."""
+        if not self.save_due or self._writing is not None or self.match is None:
             return False
         self.save_due = False
         shown = self.message
-        self._write_save()
+        base, self._overwrite = (self.revision if self._overwrite is None else self._overwrite), None
+        request, record = self._request(base, self.revision + 1)
+        self._writing = {"id": self.match_id, "match": self.match, "revision": request["revision"],
+                         "actions": record["actions"], "text": request["text"]}
+        self.saves.write(request, self.write_done)
         return self.message is not shown
 
-    def _write_save(self):
-        """Write the game, unless another tab wrote it since this one read or wrote it: then this
-        tab's copy is stale, and it shows the stored game instead of overwriting it."""
-        key = SAVE_PREFIX + self.match_id
-        current = self.storage.get(key)
-        if current and current != self._stored_text and _revision(current) > self.revision:
-            self._changed_elsewhere(current)
-            return
-        revision = self.revision + 1
-        text = json.dumps(self.save_record(revision), ensure_ascii=False, separators=(",", ":"))
-        try:
-            if current:
-                self.storage.set(key + PREVIOUS_SUFFIX, current)
-            self.storage.set(key, text)
-            self.revision, self._stored_text, self.following = revision, text, False
-            self.storage.set(CURRENT_KEY, self.match_id)
-        except OSError:
-            self.message = ("error.storage", {}, "error")
+    def _request(self, base, revision):
+        record = self.save_record(revision)
+        text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+        request = {"id": self.match_id, "text": text, "base": base, "revision": revision,
+                   "expect": self._stored_text, "summary": _summary_of(self.match, record),
+                   # A finished game is kept once, as its result and its replay (no copy before it).
+                   "keep_prev": not self.match.state.is_over(), "current": True}
+        return request, record
 
-    def storage_changed(self, key) -> bool:
-        """Another tab wrote `key` (None: it cleared the storage). True if the page must be redrawn:
-        the game shown here was moved on elsewhere (it is reloaded), or the list of saves changed."""
-        if key is not None and not key.startswith(SAVE_PREFIX):
+    def pending_request_text(self):
+        """The write that would keep the moves made since the write on its way (the page is being
+        left: the store keeps it for the next start), as JSON text; None when there is none."""
+        if self.match is None or self._writing is None or not self.save_due:
+            return None
+        if self._writing["match"] is not self.match:
+            return None
+        base = self._writing["revision"]
+        request, _ = self._request(base, base + 1)
+        request.pop("expect")
+        return json.dumps(request, ensure_ascii=False, separators=(",", ":"))
+
+    def write_done(self, result) -> bool:
+        """The store's answer to the write on its way: {"ok"}, {"conflict", "text", "revision"} (the
+        stored game, written by another tab since this one read it) or {"error": FULL or DENIED}.
+        True if the page must be drawn again."""
+        writing, self._writing = self._writing, None
+        if writing is None:
             return False
-        if self.flush_save():  # this tab's last move first: it is compared with the other tab's
-            return True
-        if self.match is None:
-            return self.screen == "home"
-        current = self.storage.get(SAVE_PREFIX + self.match_id)
-        if not current or current == self._stored_text or _revision(current) <= self.revision:
-            return False  # gone (this tab's next move writes it again), or not newer than this copy
-        return self._changed_elsewhere(current)
+        shown, trouble = self.message, self.trouble
+        here = self.match is writing["match"] and self.match_id == writing["id"]
+        if result.get("ok"):
+            self.unsaved.discard(writing["id"])
+            self.trouble = None
+            if here:
+                self.revision, self._stored_text = writing["revision"], writing["text"]
+                self._base_actions, self.following = writing["actions"], False
+        elif result.get("conflict"):
+            if here:
+                self._conflict(result.get("text"), result.get("revision", 0))
+            else:
+                self.message = MOVE_REFUSED  # this tab's last move in a game left meanwhile
+        else:
+            self.unsaved.add(writing["id"])
+            self.trouble = result.get("error") or DENIED
+            if here:
+                self.save_due = False  # written with the next move, or when storage works again
+        if self.save_due:
+            self.flush_save()
+        return self.message is not shown or self.trouble != trouble or not result.get("ok")
 
-    def _changed_elsewhere(self, text) -> bool:
-        """The stored game is newer than this tab's: show it, and say so unless it holds the very
-        moves this tab has (computer players move the same in every tab). True if it was reloaded."""
+    def _conflict(self, text, revision) -> None:
+        """Another tab wrote this game since this tab read it. Moves of the stored line are never
+        replaced without a message: this tab's line is written over it only if it goes on from it
+        (extends it), else the stored game is shown and this tab's moves since are dropped."""
+        if text is None:  # deleted in another tab meanwhile: written again, as a game of its own
+            self.revision, self._stored_text, self._base_actions = 0, None, []
+            self.save_due = True
+            return
         try:
             record = savefile.parse(text)
         except SaveError:
             record = None
-        if isinstance(record, dict) and record.get("actions") == self.match.to_save()["actions"]:
-            self.revision, self._stored_text = savefile.revision(record), text
+        stored = record.get("actions") if isinstance(record, dict) else None
+        mine = self.match.to_save()["actions"]
+        if revision < self.revision:
+            # An older copy, put back by something that does not compare revisions (an older version
+            # of the page): this tab's newer game is written over it.
+            self._overwrite, self.save_due = revision, True
+            return
+        if isinstance(stored, list) and may_write_over(self._base_actions, stored, mine):
+            self.revision, self._stored_text, self._base_actions = revision, text, stored
+            if stored != mine:
+                self.save_due = True  # this tab's moves after it, on top
+            return
+        refused = not (isinstance(stored, list) and extends(mine, stored))
+        screen, screen_arg = self.screen, self.screen_arg
+        if self._open_record(self.match_id, {"text": text, "revision": revision}):
+            self.following = True
+            self.message = MOVE_REFUSED if refused else CHANGED_ELSEWHERE
+            if screen == "rules":
+                self.screen, self.screen_arg = screen, screen_arg
+
+    def heard_write(self, match_id, revision=None, summary=None, removed=False) -> bool:
+        """Another tab wrote (or removed) the game `match_id` (BroadcastChannel, or a storage event:
+        revision None). True if the page must be drawn again: the game shown here was moved on
+        elsewhere (it is shown as stored), or the home page's list changed."""
+        if not isinstance(match_id, str):
+            return False
+        self.saves.heard(match_id, summary, removed)
+        if self.match is None or match_id != self.match_id:
+            if self.screen == "home" and summary is None and not removed and self.saves.has(match_id):
+                self.saves.fetch(match_id, lambda record: None)  # its summary, for the list
+            return self.screen == "home"
+        if removed or (revision is not None and revision <= self.revision):
+            return False  # gone (this tab's next move writes it again), or not newer than this copy
+        if self.flush_save():  # this tab's last move first: it is compared with the other tab's
+            return True
+        if self._writing is not None:
+            return False  # its answer says what the other tab did
+        shown = self.message
+        self.saves.fetch(match_id, self._changed_elsewhere)
+        return self.message is not shown or self.match is None or self.match_id != match_id
+
+    def storage_changed(self, key) -> bool:
+        """Another tab wrote `key` of localStorage (None: it cleared the storage): the news of its
+        write where the saves live there (LocalBackend)."""
+        if key is None:
+            if self.saves.kind != DURABLE:
+                self.saves = SaveBook(self.saves.backend)
+            return self.flush_save() or self.screen == "home"
+        if not key.startswith(SAVE_PREFIX) or key.endswith(PREVIOUS_SUFFIX):
+            return False
+        return self.heard_write(key[len(SAVE_PREFIX) :])
+
+    def _changed_elsewhere(self, record) -> bool:
+        """The stored game (a record read from the store) may be newer than this tab's: if so, show
+        it, and say so unless it holds the very moves this tab has (computer players move the same
+        in every tab). True if it was shown."""
+        if record is None or self.match is None:
+            return False
+        text, revision = record["text"], record.get("revision", 0)
+        if text == self._stored_text or revision <= self.revision:
+            return False
+        try:
+            parsed = savefile.parse(text)
+        except SaveError:
+            parsed = None
+        if isinstance(parsed, dict) and parsed.get("actions") == self.match.to_save()["actions"]:
+            self.revision, self._stored_text, self._base_actions = revision, text, parsed["actions"]
             return False
         screen, screen_arg = self.screen, self.screen_arg
-        if self._load_and_open(self.match_id):
+        if self._open_record(self.match_id, record):
             self.following = True
-            self.message = CHANGED_ELSEWHERE
+            if self.message != MOVE_REFUSED:  # that says more: it stays until the next command
+                self.message = CHANGED_ELSEWHERE
             if screen == "rules":
                 self.screen, self.screen_arg = screen, screen_arg
         return True
@@ -887,79 +1171,95 @@ class App:
     def _new_id(self):
         return format(int(self.new_seed()) & 0xFFFFFFFFFFFF, "x")
 
-    def _open(self, match, match_id, revision=0, text=None):
+    def _open(self, match, match_id, revision=0, text=None, actions=()):
         self.match, self.match_id = match, match_id
         self.revision, self._stored_text, self.following = revision, text, False
+        self._base_actions = list(actions)
+        self.save_due, self._overwrite = False, None  # moves of the game shown before are not this one's
         self.revealed_to = self.peeking = self.undo_holder = self.holding = None
         self.ui_state, self.ui_seat = {}, None
         self.paused = self.skipping = False
         self.replay = None
         self.screen = "table"
-        try:
-            self.storage.set(CURRENT_KEY, match_id)
-        except OSError:
-            self.message = ("error.storage", {}, "error")
+        if text is not None:
+            self.saves.set_current(match_id)  # a new game is made current by its first write
 
     def _load_and_open(self, match_id):
-        text = self.storage.get(SAVE_PREFIX + str(match_id))
-        if not text:
+        """Open a stored game, once its record is read (at once if it was read already)."""
+        match_id = str(match_id)
+        if self.saves.record(match_id) is None and not self.saves.has(match_id):
+            self.message = ("error.missing_save", {}, "error")
+            self.screen = "home"
+            return False
+        self.saves.fetch(match_id, lambda record: self._open_record(match_id, record))
+        return self.match is not None and self.match_id == match_id
+
+    def _open_record(self, match_id, record) -> bool:
+        if record is None or not record.get("text"):
             self.message = ("error.missing_save", {}, "error")
             self.screen = "home"
             return False
         try:
-            match, record = _read_save(text)
+            match, parsed = _read_save(record["text"])
         except SaveError as error:
             self.message = ("error.load", {"reason": self.t(error.key, **error.params)}, "error")
             self.screen, self.match, self.match_id = "home", None, None
-            self.storage.remove(CURRENT_KEY)
+            self.saves.set_current(None)
             return False
-        self._open(match, str(match_id), savefile.revision(record), text)
+        revision = record.get("revision")
+        revision = savefile.revision(parsed) if revision is None else revision
+        self._open(match, str(match_id), revision, record["text"], parsed.get("actions", []))
         return True
 
     def _resume(self):
-        current = self.storage.get(CURRENT_KEY)
-        if current:
-            self._load_and_open(current)
+        current = self.saves.current
+        if current and self.saves.record(current) is not None:
+            self._open_record(current, self.saves.record(current))
 
     def saved_games(self) -> list[dict]:
-        """Every stored save, newest first; a damaged one is listed with its reason, not hidden."""
+        """Every stored game, newest first, from the summaries kept with them (no game is replayed to
+        list it); a damaged one is listed with its reason, not hidden."""
+        self.saves.refresh()
         entries = []
-        for key in self.storage.keys():
-            if not key.startswith(SAVE_PREFIX) or key.endswith(PREVIOUS_SUFFIX):
-                continue
-            match_id = key[len(SAVE_PREFIX) :]
-            text = self.storage.get(key) or ""
-            entries.append(self._summary(match_id, text))
-        entries.sort(key=lambda entry: entry.get("saved_at", ""), reverse=True)
+        for match_id, summary in list(self.saves.summaries.items()):
+            if summary is None:
+                summary = self._summarize(match_id)
+                if summary is None:
+                    continue
+            entries.append({**summary, "id": match_id})
+        entries.sort(key=lambda entry: (entry.get("saved_at", ""), entry.get("revision", 0)), reverse=True)
         return entries
 
-    def _summary(self, match_id, text):
-        cached = self._summaries.get(match_id)
-        if cached and cached[0] == text:
-            return cached[1]
+    def _summarize(self, match_id):
+        """The summary of a save stored without one (from before summaries, or changed by hand):
+        worked out once, from its text, and kept with it."""
+        record = self.saves.record(match_id)
+        if record is None:
+            return None
+        text = record.get("text") or ""
         try:
-            match, record = _read_save(text)  # each save on its own: one bad save blocks nothing
-            state = match.state
-            summary = {
-                "id": match_id,
-                "ok": True,
-                "game": match.game.id,
-                "names": [seat["name"] for seat in match.seats],
-                "progress": state.progress(),
-                "over": state.is_over(),
-                "saved_at": str(record.get("saved_at", ""))[:40],
-            }
+            match, parsed = _read_save(text)  # each save on its own: one bad save blocks nothing
+            summary = _summary_of(match, parsed)
         except SaveError as error:
-            previous = self.storage.get(SAVE_PREFIX + match_id + PREVIOUS_SUFFIX)
-            summary = {
-                "id": match_id,
-                "ok": False,
-                "error": (error.key, error.params),
-                "can_restore": _loads(previous),
-                "saved_at": "",
-            }
-        self._summaries[match_id] = (text, summary)
+            summary = {"ok": False, "error": [error.key, error.params],
+                       "can_restore": _loads(record.get("prev")), "saved_at": ""}
+        self.saves.put_summary(match_id, summary, text)
         return summary
+
+    def storage_notice(self):
+        """The lasting word on storage trouble (not cleared by a click): the browser keeps nothing,
+        or the last write of a game failed. (key, params) or None."""
+        if self.saves.kind == MEMORY:
+            return ("storage.off", {})
+        if self.trouble == FULL:
+            return ("storage.full", {})
+        if self.trouble is not None:
+            return ("storage.refused", {})
+        return None
+
+    def saves_kept(self) -> bool:
+        """Whether what is played here is being stored (the home page says so only then)."""
+        return self.saves.kind != MEMORY and self.trouble is None
 
     # --- rendering ---------------------------------------------------------------------------------
 
@@ -1030,11 +1330,39 @@ def _read_save(text):
         raise SaveError("save.damaged", "the save could not be replayed") from None
 
 
-def _revision(text) -> int:
+def _summary_of(match, record) -> dict:
+    """What the home page lists of a game, kept with its save: no game is replayed to list it."""
+    state = match.state
+    summary = {
+        "ok": True,
+        "game": match.game.id,
+        "names": [seat["name"] for seat in match.seats],
+        "progress": state.progress(),
+        "over": state.is_over(),
+        "saved_at": str(record.get("saved_at", ""))[:40],
+        "revision": savefile.revision(record),
+        "moves": len(match.actions),
+    }
+    if summary["over"]:
+        result = state.result() or {}
+        summary["winners"] = [match.seats[seat]["name"] for seat in result.get("winners", [])
+                              if isinstance(seat, int) and 0 <= seat < len(match.seats)]
+    return summary
+
+
+def _same_game(text, record) -> bool:
+    """Whether a stored save's text holds the very game of `record` (whenever each was written)."""
     try:
-        return savefile.revision(savefile.parse(text))
+        stored = savefile.parse(text)
     except SaveError:
-        return 0
+        return False
+    ignored = ("saved_at", "revision")
+    return isinstance(stored, dict) and {k: v for k, v in stored.items() if k not in ignored} == {
+        k: v for k, v in record.items() if k not in ignored}
+
+
+def _is_id(text) -> bool:
+    return 0 < len(text) <= 40 and all(ch.isalnum() or ch in "-_" for ch in text)
 
 
 def _loads(text) -> bool:

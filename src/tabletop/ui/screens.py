@@ -75,13 +75,25 @@ def language_choice(app):
 
 
 def banner(app):
-    if not app.message:
+    """The message of the moment (cleared by the next command), and the lasting word on storage
+    trouble (App.storage_notice), which no click clears: it stays until the trouble has gone."""
+    notice = app.storage_notice()
+    if not app.message and not notice:
         return None
-    key, params, kind = app.message
+    lines = []
+    if notice:
+        text = app.t(notice[0], **notice[1])
+        lines.append(el("p", text, class_="storage-notice", data_testid="storage-notice"))
+    kind = "error" if notice else None
+    if app.message:
+        key, params, kind_now = app.message
+        lines.append(el("p", app.t(key, **params)))
+        kind = kind or kind_now
     return el(
         "div",
-        el("p", app.t(key, **params)),
-        command_button("×", "dismiss", extra_class="small", aria_label=app.t("app.dismiss")),
+        lines[0] if len(lines) == 1 else el("div", lines),
+        command_button("×", "dismiss", extra_class="small", aria_label=app.t("app.dismiss"))
+        if app.message else None,
         class_=f"banner {kind}",
         role="alert" if kind == "error" else "status",
     )
@@ -124,78 +136,178 @@ def home(app):
     t = app.t
     games = [game_tile(app, game) for game in playable_games()]
     saves = app.saved_games()
-    save_items = []
-    for entry in saves:
-        if entry["ok"]:
-            game = SPECS[entry["game"]].box
-            progress = entry["progress"]
-            status = t("home.finished") if entry["over"] else t(progress["key"], **progress["params"])
-            save_items.append(
-                el(
-                    "li",
-                    el(
-                        "div",
-                        el("strong", t(game.title_key)),
-                        " · ",
-                        ", ".join(entry["names"]),
-                        el(
-                            "div",
-                            status,
-                            " · ",
-                            t("home.last_played", when=entry["saved_at"] or "–"),
-                            class_="meta",
-                        ),
-                        class_="save-info",
-                    ),
-                    el(
-                        "div",
-                        command_button(t("home.continue"), "resume", entry["id"], primary=True),
-                        delete_buttons(app, entry["id"]),
-                        class_="buttons",
-                    ),
-                    class_="save",
-                )
-            )
-        else:
-            key, params = entry["error"]
-            save_items.append(
-                el(
-                    "li",
-                    el(
-                        "div",
-                        el("strong", t("home.damaged")),
-                        el("div", t(key, **params), class_="meta"),
-                        class_="save-info",
-                    ),
-                    el(
-                        "div",
-                        command_button(t("home.restore"), "restore", entry["id"])
-                        if entry["can_restore"]
-                        else None,
-                        delete_buttons(app, entry["id"]),
-                        class_="buttons",
-                    ),
-                    class_="save damaged",
-                )
-            )
+    playing = [entry for entry in saves if not (entry["ok"] and entry["over"])]
+    results = [entry for entry in saves if entry["ok"] and entry["over"]]
+    # At most a few of each, the rest behind "Show all": the page takes the same time to draw
+    # however many games were ever played.
+    shown = playing if app.home_all == "games" else playing[: app.home_size[0]]
+    save_items = [save_item(app, entry) for entry in shown]
+    if save_items:
+        listing = el("ul", save_items, class_="saves")
+    elif app.saves_kept():
+        listing = el("p", t("home.no_saves"), class_="meta")
+    else:
+        listing = el("p", t("home.no_saves_unkept"), class_="meta")
     # The games to continue come first: most visits are to go on with one.
     saves_section = el(
         "section",
         el("h2", t("home.saved")),
-        el("ul", save_items, class_="saves") if save_items else el("p", t("home.no_saves"), class_="meta"),
+        listing,
+        show_all_button(app, "games", len(playing), app.home_size[0]),
+        class_="home-saves",
+    )
+    blocks = [("saves", saves_section)]
+    if results:
+        blocks.append(("results", results_section(app, results)))
+    blocks.append(("backup", backup_section(app, bool(saves))))
+    games_section = el(
+        "section", el("h2", t("home.games")), el("ul", games, class_="games"), class_="home-games"
+    )
+    return [*blocks, ("games", games_section)]
+
+
+def save_item(app, entry):
+    """One unfinished (or damaged) game on the home page."""
+    t = app.t
+    if not entry["ok"]:
+        key, params = entry["error"]
+        return el(
+            "li",
+            el(
+                "div",
+                el("strong", t("home.damaged")),
+                el("div", t(key, **params), class_="meta"),
+                class_="save-info",
+            ),
+            el(
+                "div",
+                command_button(t("home.restore"), "restore", entry["id"])
+                if entry.get("can_restore") else None,
+                delete_buttons(app, entry["id"]),
+                class_="buttons",
+            ),
+            class_="save damaged",
+        )
+    game = SPECS[entry["game"]].box if entry["game"] in SPECS else None
+    progress = entry.get("progress") or {}
+    status = t(progress["key"], **progress.get("params", {})) if progress.get("key") else ""
+    unsaved = entry["id"] in app.unsaved
+    return el(
+        "li",
+        el(
+            "div",
+            el("strong", t(game.title_key) if game else entry["game"]),
+            " · ",
+            ", ".join(entry["names"]),
+            el(
+                "div",
+                *([status, " · "] if status else []),
+                t("home.last_played", when=entry.get("saved_at") or "–"),
+                [" · ", el("strong", t("home.unsaved"), class_="unsaved")] if unsaved else None,
+                class_="meta",
+            ),
+            class_="save-info",
+        ),
+        el(
+            "div",
+            command_button(t("home.continue"), "resume", entry["id"], primary=True),
+            delete_buttons(app, entry["id"]),
+            class_="buttons",
+        ),
+        class_="save",
+        data_save=entry["id"],
+    )
+
+
+def results_section(app, results):
+    """Finished games as results: one short line each (the game, who won, when), the newest first, a
+    few shown; each can be opened (its replay is kept) or deleted, and all of them deleted at once."""
+    t = app.t
+    shown = results if app.home_all == "results" else results[: app.home_size[1]]
+    items = []
+    for entry in shown:
+        game = SPECS[entry["game"]].box if entry["game"] in SPECS else None
+        winners = entry.get("winners") or []
+        outcome = (
+            t("result.winner" if len(winners) == 1 else "result.shared", names=", ".join(winners))
+            if winners else t("home.finished")
+        )
+        items.append(
+            el(
+                "li",
+                el(
+                    "div",
+                    el("strong", t(game.title_key) if game else entry["game"]),
+                    " · ",
+                    outcome,
+                    el("div", ", ".join(entry["names"]), " · ", entry.get("saved_at") or "–", class_="meta"),
+                    class_="save-info",
+                ),
+                el(
+                    "div",
+                    command_button(t("home.open"), "resume", entry["id"]),
+                    delete_buttons(app, entry["id"]),
+                    class_="buttons",
+                ),
+                class_="save result",
+                data_save=entry["id"],
+            )
+        )
+    if app.confirm_bulk:
+        bulk = join([
+            el("span", t("home.confirm_delete_finished", count=len(results)), class_="confirm"),
+            command_button(t("home.delete_yes"), "delete-finished", extra_class="danger", focus=True),
+            command_button(t("home.keep"), "dismiss"),
+        ])
+    else:
+        bulk = command_button(t("home.delete_finished"), "delete-finished", extra_class="danger")
+    return el(
+        "section",
+        el("h2", t("home.results")),
+        el("ul", items, class_="saves results"),
+        el("div", show_all_button(app, "results", len(results), app.home_size[1]), bulk, class_="buttons"),
+        class_="home-results",
+    )
+
+
+def show_all_button(app, which, count, limit):
+    if count <= limit:
+        return None
+    if app.home_all == which:
+        return command_button(app.t("home.show_fewer"), "show-all", None)
+    return command_button(app.t("home.show_all", count=count), "show-all", which)
+
+
+def backup_section(app, any_saves):
+    """Export of every game in one file and its import (a single save too); and, when the browser may
+    clear the saves (not promised to keep them) or keeps them only lazily, a word on it."""
+    t = app.t
+    notes = []
+    if app.saves.kind == "local":
+        notes.append(el("p", t("home.local_only"), class_="meta storage-note"))
+    if app.saves.kind != "memory" and app.saves.persisted is not True:
+        notes.append(el("p", t("home.not_persistent"), class_="meta storage-note",
+                        data_testid="not-persistent"))
+    return el(
+        "section",
+        el("h2", t("home.backup")),
+        *notes,
+        el(
+            "div",
+            command_button(t("home.export_all"), "export-all") if any_saves else None,
+            command_button(t("home.keep_saves"), "persist")
+            if app.saves.kind == "durable" and app.saves.persisted is False else None,
+            class_="buttons",
+        ),
         el(
             "label",
-            t("home.import"),
+            t("home.import_any"),
             " ",
             el("input", type="file", accept=".json,application/json", data_import=True, name="import_file"),
             class_="import",
         ),
-        class_="home-saves",
+        class_="home-backup",
     )
-    games_section = el(
-        "section", el("h2", t("home.games")), el("ul", games, class_="games"), class_="home-games"
-    )
-    return [("saves", saves_section), ("games", games_section)]
 
 
 def delete_buttons(app, save_id):

@@ -1,6 +1,8 @@
-"""Browser glue: localStorage, one delegated listener per event type, timers, file import/export.
+"""Browser glue: the stores, one delegated listener per event type, timers, file import/export.
 
 All behaviour lives in tabletop.ui.controller; this module only moves data between it and the DOM.
+The saved games live in the durable store (assets/store.js, web/store.py), read before Python starts
+and handed over here; this device's choices (language, pace) and the screen copy in localStorage.
 """
 
 import asyncio
@@ -11,11 +13,14 @@ import traceback
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from ..engine.saves import LOCAL, MEMORY, LocalBackend, SaveBook
 from ..ui import regions
-from ..ui.controller import THINK_SECONDS, App
+from ..ui.controller import AIM_GAP_MS, THINK_SECONDS, App
+from .store import DurableBackend
 
 MAX_IMPORT_BYTES = 5_000_000
 SCREEN_COPY_KEY = "tabletop.screen"  # read by index.html before Python starts
+PERSIST_ASKED_KEY = "tabletop.persist-asked"  # the browser was asked once to keep the saves
 # A tab showing a game that another tab is playing leaves that tab's computer players to it: it
 # waits this much longer before moving one itself (say, when the other tab was closed).
 FOLLOWER_EXTRA_S = 1.5
@@ -74,6 +79,19 @@ def _now():
     )
 
 
+def _aim_gap_ms(bot_delay):
+    """Presses closer than this are one gesture (controller.Aim); ?aim=<ms> sets it. A page with a fixed
+    computers' pause (?botdelay=: the tests, which click as fast as no person can) has none unless
+    ?aim= is given too."""
+    value = window.URLSearchParams.new(window.location.search).get("aim")
+    if isinstance(value, str):
+        try:
+            return max(0, min(2000, int(value)))
+        except ValueError:
+            pass
+    return 0 if bot_delay is not None else AIM_GAP_MS
+
+
 def _bot_delay_ms():
     """A fixed pause before computers move (?botdelay=, for tests); None: the table's pace setting."""
     # The browser's own query parser: urllib.parse would add two modules to the boot.
@@ -87,7 +105,8 @@ def _bot_delay_ms():
 
 
 class Page:
-    def __init__(self):
+    def __init__(self, loaded=None):
+        """`loaded`: what assets/store.js read of the durable store (None: it is not there)."""
         self.root = document.getElementById("app")
         try:
             storage = BrowserStorage()
@@ -95,12 +114,20 @@ class Page:
             storage_ok = True
         except Exception:
             storage, storage_ok = MemoryStorage(), False
+        self.store = getattr(window, "tabletopStore", None)
+        if loaded and loaded.get("kind") == "durable" and self.store is not None:
+            saves = SaveBook(DurableBackend(self.store, self.store_answered), loaded)
+        elif storage_ok:
+            saves = SaveBook(LocalBackend(storage, LOCAL))  # no IndexedDB: the saves stay in localStorage
+        else:
+            saves = SaveBook(LocalBackend(MemoryStorage(), MEMORY))  # nothing is kept: said on every screen
         languages = list(window.navigator.languages or [window.navigator.language or "en"])
+        bot_delay = _bot_delay_ms()
         self.app = App(
-            storage, languages, now=_now, bot_delay_ms=_bot_delay_ms(), think_seconds=THINK_SECONDS
+            storage, languages, now=_now, bot_delay_ms=bot_delay, think_seconds=THINK_SECONDS, saves=saves,
         )
-        if not storage_ok:
-            self.app.message = ("error.storage", {}, "error")
+        self.app.aim.gap = _aim_gap_ms(bot_delay)
+        self.ignored_presses = 0  # commands not carried out: aimed at a decision no longer shown
         self.bot_task = None
         self.changes_elsewhere = 0  # reloads of the game because another tab moved it (on_storage)
         self._drawn_opening = None  # the screen's opening tag on the page (see render)
@@ -121,6 +148,8 @@ class Page:
             create_proxy(self.on_leave),
             create_proxy(self.on_hold),
             create_proxy(self.on_let_go),
+            create_proxy(self.on_store_news),
+            create_proxy(self.on_press),
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("change", self._proxies[1])
@@ -135,6 +164,11 @@ class Page:
         self.root.addEventListener("keydown", self._proxies[6])
         for name in ("pointerup", "pointercancel", "keyup", "blur"):
             window.addEventListener(name, self._proxies[7])
+        # Before any click or key handler: when each press began (controller.Aim).
+        self.root.addEventListener("pointerdown", self._proxies[9], True)
+        self.root.addEventListener("keydown", self._proxies[9], True)
+        if self.store is not None and self.app.saves.kind == "durable":
+            self.store.listen(self._proxies[8])  # other tabs' writes (BroadcastChannel)
 
     # --- events ---
 
@@ -150,7 +184,20 @@ class Page:
         if command == "export":
             self.export()
             return
+        if command == "export-all":
+            self.app.export_all(self.download)
+            return
         self.run(command, target.getAttribute("data-arg"))
+        if command == "start":
+            self.ask_to_keep()
+
+    def on_press(self, event):
+        if event.type != "keydown":
+            self.app.aim.pressed(event.timeStamp, (event.clientX, event.clientY))
+        elif event.key in ("Enter", " "):
+            self.app.aim.pressed(event.timeStamp, "key")
+        elif event.key not in ("Shift", "Control", "Alt", "Meta"):
+            self.app.aim.other_key()
 
     def on_hold(self, event):
         target = event.target.closest("[data-hold]") if event.target and event.target.closest else None
@@ -195,8 +242,11 @@ class Page:
             self.run(command, event.target.getAttribute("data-arg"))
 
     def on_storage(self, event):
-        """Another tab of this site wrote to localStorage (a tab never hears its own writes): if
-        that moved on the game shown here, show the stored game and say so, before any click."""
+        """Another tab of this site wrote to localStorage (a tab never hears its own writes): where
+        the saves live there (no IndexedDB), if that moved on the game shown here, show the stored
+        game and say so, before any click."""
+        if self.app.saves.kind != LOCAL:
+            return
         key = event.key
         try:
             changed = self.app.storage_changed(key if isinstance(key, str) else None)
@@ -207,6 +257,50 @@ class Page:
             self.changes_elsewhere += 1
             self.render()
 
+    def on_store_news(self, text):
+        """Another tab wrote or removed games in the durable store (assets/store.js, BroadcastChannel)."""
+        try:
+            news = json.loads(text)
+            if news.get("type") == "removed":
+                ids = news.get("ids", [])
+                changed = any([self.app.heard_write(match_id, removed=True) for match_id in ids])
+            else:
+                changed = self.app.heard_write(news.get("id"), news.get("revision"), news.get("summary"))
+        except Exception:
+            self.fail()
+            changed = True
+        if changed:
+            self.changes_elsewhere += 1
+            self.render()
+
+    def store_answered(self, changed):
+        """The durable store answered (a write, a read): drawn again if that changed the page."""
+        if changed:
+            if self.app.message is not None and self.app.message[0] in (
+                "notice.changed_elsewhere", "notice.move_refused"
+            ):
+                self.changes_elsewhere += 1
+            self.render()
+
+    def ask_to_keep(self):
+        """Once, when the first game is started (a tap: a browser may ask the player), ask the browser
+        to keep the saves (navigator.storage.persist()); the home page offers to ask again."""
+        saves = self.app.saves
+        if saves.kind != "durable" or saves.persisted is not False:
+            return
+        try:
+            if window.localStorage.getItem(PERSIST_ASKED_KEY):
+                return
+            window.localStorage.setItem(PERSIST_ASKED_KEY, "1")
+        except Exception:
+            return
+
+        def answered(granted):
+            saves.persisted = bool(granted)
+            return True
+
+        saves.backend.persist(answered)
+
     def on_leave(self, event):
         """The page is hidden or left: keep a copy of its screen for the next visit's first paint
         (index.html paints it before Python starts; App.screen_copy never holds a secret)."""
@@ -214,6 +308,9 @@ class Page:
             return
         try:
             self.app.flush_save()  # the page may be gone before the task that would write it
+            journal = getattr(self.app.saves.backend, "journal", None)
+            if journal is not None:
+                journal(self.app.pending_request_text())  # finished by the next start if need be
         except Exception:
             self.fail()
         try:
@@ -249,6 +346,10 @@ class Page:
         self.render()
 
     def run(self, command, arg):
+        if not self.app.aimed(command):
+            self.ignored_presses += 1  # aimed at a decision drawn over since (controller.Aim)
+            self.root.setAttribute("data-ignored", str(self.ignored_presses))
+            return
         # No collection between a tap and its redraw: the collector runs at the next allocation
         # after it (a computer's move, the next tap), where a pause is not felt.
         gc.disable()
@@ -263,15 +364,17 @@ class Page:
 
     def fail(self):
         window.console.error(traceback.format_exc())
-        self.app.message = ("error.unexpected", {}, "error")
+        kept = self.app.saves_kept() and not self.app.unsaved
+        self.app.message = ("error.unexpected" if kept else "error.unexpected_unsaved", {}, "error")
 
     # --- files ---
 
     def export(self):
         exported = self.app.export()
-        if not exported:
-            return
-        name, text = exported
+        if exported:
+            self.download(*exported)
+
+    def download(self, name, text):
         blob = window.Blob.new(
             [text], to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
         )
@@ -324,6 +427,7 @@ class Page:
             self.root.innerHTML = whole()
             document.documentElement.setAttribute("lang", lang)
             document.title = title
+            self.app.aim.drawn(self.app.decision_token(), window.performance.now())
             self.schedule_save()
             self.schedule_bots()
             return
@@ -344,6 +448,7 @@ class Page:
             for name, markup in [*top, *blocks]:
                 regions.changes(regions.split(name, markup), {}, now)
         self._drawn_opening, self._drawn = opening, now
+        self.app.aim.drawn(self.app.decision_token(), window.performance.now())
         self.schedule_save()
         self.schedule_bots()
         if self.app.screen == "setup":
@@ -418,7 +523,34 @@ def app_version():
 
 
 def start():
-    page = Page()
+    """Start the page once the durable store has been read (assets/store.js reads it while Python
+    starts: almost always done by now)."""
+    store = getattr(window, "tabletopStore", None)
+    loaded = getattr(store, "loaded", None) if store is not None else None
+    if isinstance(loaded, str):
+        _start(json.loads(loaded))
+    elif store is not None or document.querySelector('script[src$="store.js"]'):
+        asyncio.ensure_future(_start_when_read())
+    else:
+        _start(None)
+
+
+async def _start_when_read():
+    for _ in range(250):  # the script itself may still be on its way (5 s at most)
+        store = getattr(window, "tabletopStore", None)
+        if store is not None:
+            try:
+                _start(json.loads(await store.ready))
+            except Exception:
+                window.console.error(traceback.format_exc())
+                _start(None)
+            return
+        await asyncio.sleep(0.02)
+    _start(None)
+
+
+def _start(loaded):
+    page = Page(loaded)
     page.render()
     page.root.removeAttribute("data-copy")  # the painted copy (index.html) is the live page now
     page.root.removeAttribute("aria-busy")

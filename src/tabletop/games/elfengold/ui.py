@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 
+from ...ui import kit
 from ...ui.html import el, join
 from ...ui.kit import act_button, bid_panel, bid_summary, command_button, select_button
 from ..elfenland import ui as base
@@ -323,26 +324,16 @@ def bid_amount(ctx):
 
 
 def render_table(ctx):
-    view = ctx.view
-    return base.table_layout(
-        ctx,
-        render_controls,
-        render_board_panel(ctx),
-        render_mine,
-        render_supply(ctx),
-        base.render_players(ctx, render_player),
-        shared=render_auction(ctx) if view["phase"] == "auction" else None,
-        notes=("el.chart.note", "eg.chart.note"),
-    )
+    board = render_board_panel(ctx)
+    return base.stage(ctx, render_controls, board, render_mine, render_seat, "eg.mine.title")
 
 
 def render_board_panel(ctx):
     view, t = ctx.view, ctx.t
-    options, reveal = {}, None
+    options, popover = {}, None
     if ctx.acting_seat is not None and view["phase"] == "plan":
         targets = target_roads(ctx)
         if targets:
-            reveal = f"map-{json.dumps(ctx.ui_state, sort_keys=True)}-{len(view['log'])}"
             item = selected_item(ctx)
             label_key = (
                 "eg.board.swap_with"
@@ -358,7 +349,6 @@ def render_board_panel(ctx):
     elif ctx.acting_seat is not None and view["phase"] == "move":
         if flying(ctx):
             towns = [a[1] for a in ctx.legal if a[0] == "fly"]
-            reveal = f"map-fly-{len(view['log'])}"
             options = {
                 "clickable_towns": towns,
                 "town_cmd": "act",
@@ -366,12 +356,16 @@ def render_board_panel(ctx):
                 "town_label": lambda town: t("eg.board.fly_to", town=town_name(t, town)),
             }
         else:
-            options, reveal = base.board_options(ctx)
+            options = base.board_options(ctx)
+            popover = base.step_popover(ctx)
     return base.board_section(
         ctx,
         options,
-        reveal,
+        popover=popover,
+        overlay=render_auction(ctx) if view["phase"] == "auction" else None,
+        info=render_supply(ctx),
         describe_entry=describe,
+        chart_notes=("el.chart.note", "eg.chart.note"),
         gold_values=view["gold_values"],
         gold_label=lambda town, value: t("eg.board.gold_value", town=town_name(t, town), gold=value),
     )
@@ -801,19 +795,18 @@ def render_mine(ctx):
     view, t = ctx.view, ctx.t
     seat = ctx.viewer
     purse = el(
-        "p",
-        card_icon(t, GOLD_CARD, 22),
-        " ",
-        el("strong", gold_text(t, view["gold"][seat])),
-        class_="eg-purse",
+        "div",
+        el("h3", t("eg.player.gold")),
+        el("p", card_icon(t, GOLD_CARD, 36), " ", el("strong", gold_text(t, view["gold"][seat]))),
+        class_="el-hold-group eg-purse",
     )
     return base.mine_panel(
         ctx,
         t("eg.mine.title", name=ctx.names[seat]),
         HELD_KINDS,
-        view["options"]["hand_limit"],
         t("eg.mine.items"),
-        base.counter_list(ctx, view["items"][seat], view["secret_items"], t("eg.no_items")),
+        base.tile_list(ctx, view["items"][seat], view["secret_items"]),
+        empty_text=t("eg.no_items"),
         before=purse,
     )
 
@@ -844,14 +837,21 @@ def player_status(ctx, seat):
     return base.player_status(ctx, seat, "eg", "draw_cards", "draws_left", MOVING)
 
 
-def render_player(ctx, seat, letters):
+def render_seat(ctx, seat, letters):
     view, t = ctx.view, ctx.t
-    facts = [(t("eg.player.gold"), el("strong", view["gold"][seat], data_testid="gold"))]
-    facts += base.travel_facts(ctx, seat, t("eg.player.items"), view["items"][seat])
-    journey = base.moving_journey(ctx, seat, MOVING)
-    if journey:
-        journey += " " + t("eg.move.earned", gold=view["earned"])
-    return base.player_card(ctx, seat, letters, player_status(ctx, seat), facts, journey)
+    gold = view["gold"][seat]
+    facts = [
+        el(
+            "span",
+            card_icon(t, GOLD_CARD, 16),
+            kit.sr_only(t("eg.player.gold") + ": "),
+            el("strong", gold, data_testid="gold"),
+            class_="el-fact eg-gold",
+            title=f"{t('eg.player.gold')}: {gold}",
+        ),
+        *base.travel_facts(ctx, seat, t("eg.player.items"), view["items"][seat]),
+    ]
+    return base.seat_panel(ctx, seat, letters, player_status(ctx, seat), facts)
 
 
 # --- the end --------------------------------------------------------------------------------------

@@ -92,9 +92,13 @@ COUNTER_MARKS = {
     '<circle cx="10" cy="10" r="2.5" fill="{ink}"/>',
 }
 ROAD_ITEMS = TRANSPORTS + (OBSTACLE, "sea_monster", "gold_piece", "double")  # what a road may hold
-ICON = 30  # a counter on the map, in map units (the map is 1100 units wide)
+# Sizes in map units (the map is 1096 units wide). Its level-1 zoom draws it at about 0.72 px a unit
+# or more (assets/app.css, Elfenland), so every word and letter on it is at least 16 units: 11 px.
+ICON = 34  # a counter on the map
 GAP = 3
-PIECE = 15  # a town piece's width
+PIECE = 16  # a town piece's width (its letter shows only when zoomed in: assets/app.css)
+BOOT_SCALE = 1.35  # a boot is drawn this much larger than BOOT_PATH, for its letter to read
+TAP = 32  # the radius of the invisible tap area round a lit town and round a lit road's middle
 STYLE = (
     ".land{fill:#e6e9cc}"
     ".band{fill:none;stroke-width:78;stroke-linecap:round;stroke-linejoin:round;opacity:.8}"
@@ -113,13 +117,13 @@ STYLE = (
     ".arrow{fill:none;stroke:#fff;stroke-width:2.6;stroke-linecap:round;stroke-linejoin:round}"
     ".glow{fill:none;stroke:#ffd400;stroke-width:20;stroke-opacity:.85;stroke-linecap:round}"
     ".hit{fill:none;stroke:transparent;stroke-width:34;pointer-events:stroke}"
-    ".hit-town{fill:transparent;pointer-events:all}"
+    ".hit-town,.hit-slot{fill:transparent;pointer-events:all}"
     "[role=button]{cursor:pointer}"
     "[role=button]:focus{outline:none}"
     "[role=button]:focus .glow,[role=button]:hover .glow{stroke:#ff8c00}"
     ".town{fill:#fdf6e3;stroke:#5a4630;stroke-width:2.5}"
     ".cap{fill:#fff3c4;stroke:#5a4630;stroke-width:4}"
-    ".tn{font:700 15px sans-serif;text-anchor:middle;fill:#2b2116;"
+    ".tn{font:700 16px sans-serif;text-anchor:middle;fill:#2b2116;"
     "paint-order:stroke;stroke:#fffdf5;stroke-width:4px;stroke-linejoin:round}"
     ".trail{fill:none;stroke:var(--seat);stroke-width:5;stroke-linecap:round;opacity:.9}"
     ".last-move{outline:none}"
@@ -130,21 +134,22 @@ STYLE = (
     ".tile{stroke:#fff;stroke-width:1.6}"
     ".item .edge{fill:none;stroke:#2b2116;stroke-width:1}"
     ".ring{fill:none;stroke:#d97706;stroke-width:4;stroke-dasharray:6 3}"
-    ".badge circle,.boot .sole{fill:var(--seat);stroke:#fff;stroke-width:1.5}"
-    ".badge text,.boot text,.piece text{font:800 9px sans-serif;text-anchor:middle;dominant-baseline:central;"
-    "fill:var(--seat-ink)}"
-    ".boot text{font-size:13px}"
+    ".badge rect,.boot .sole{fill:var(--seat);stroke:#fff;stroke-width:1.5}"
+    ".badge text,.boot text,.piece text{font:800 16px sans-serif;text-anchor:middle;"
+    "dominant-baseline:central;fill:var(--seat-ink)}"
+    ".boot text{font-size:14px}"
+    ".boot text.pair{font-size:12px}"
     ".boot .sole{stroke-width:2}"
     ".boot .shade{fill:none;stroke:#1f1d1a;stroke-width:1;opacity:.6}"
     ".piece path{fill:var(--seat);stroke:#2b2116;stroke-width:.9}"
-    ".piece text{font-size:8px}"
+    ".piece text{font-size:9.5px}"
     ".others .piece{opacity:.35}"
     ".mine-ring{fill:none;stroke:var(--seat);stroke-width:5;stroke-dasharray:5 3}"
     ".coin circle{fill:#f5c842;stroke:#7a5a00;stroke-width:1.5}"
-    ".coin text{font:700 11px sans-serif;text-anchor:middle;dominant-baseline:central;fill:#3d2c00}"
+    ".coin text{font:700 16px sans-serif;text-anchor:middle;dominant-baseline:central;fill:#3d2c00}"
     ".fly{fill:none;stroke:var(--seat);stroke-width:3;stroke-dasharray:2 6;stroke-linecap:round}"
     ".note rect{fill:#1f1d1a;opacity:.88}"
-    ".note text{font:700 13px sans-serif;text-anchor:middle;dominant-baseline:central;fill:#fffbea}"
+    ".note text{font:700 16px sans-serif;text-anchor:middle;dominant-baseline:central;fill:#fffbea}"
 )
 
 
@@ -289,9 +294,23 @@ def _radius(town_id):
     return CAPITAL_RADIUS if town_id == CAPITAL else TOWN_RADIUS
 
 
+BOOT_STEP = 27 * BOOT_SCALE  # boots side by side
+BOOT_ROW = 3  # boots in a row on a town; more stand in a second row behind, raised and staggered
+
+
 def _boot_spot(town_id, index, count):
+    """Where the `index`-th of `count` boots on a town stands: in a row on its top edge, or, for more
+    than BOOT_ROW, the first half of them in a row behind (drawn first, so the front row's boots do not
+    hide their letters)."""
     town = TOWN_BY_ID[town_id]
-    return town.x + 27 * (index - (count - 1) / 2) - 3, town.y - _radius(town_id) + 1
+    x, y = town.x - 4, town.y - _radius(town_id) + 1
+    if count <= BOOT_ROW:
+        return x + BOOT_STEP * (index - (count - 1) / 2), y
+    back = count // 2
+    if index < back:
+        return x + BOOT_STEP * (index - (back - 1) / 2) + BOOT_STEP / 2, y - 22
+    front = count - back
+    return x + BOOT_STEP * (index - back - (front - 1) / 2), y
 
 
 def render_board(
@@ -465,17 +484,23 @@ def _taps(road_taps, town_taps):
     taps = []
     for road_id, cmd, arg, label in road_taps:
         d = SHAPES[road_id].d()
-        parts = [Markup(f'<path class="glow" d="{d}"/><path class="hit" d="{d}"/>')]
-        taps.append(tappable(parts, "road lit", cmd, arg, label))
+        x, y = SLOTS[road_id]
+        parts = [
+            Markup(
+                f'<path class="glow" d="{d}"/><path class="hit" d="{d}"/>'
+                f'<circle class="hit-slot" cx="{fmt(x)}" cy="{fmt(y)}" r="{TAP}"/>'
+            )
+        ]
+        taps.append(tappable(parts, "road lit", cmd, arg, label, data_road=road_id))
     for town_id, cmd, arg, label in town_taps:
         town, radius = TOWN_BY_ID[town_id], _radius(town_id)
         parts = [
             Markup(
                 f'<circle class="glow" cx="{town.x}" cy="{town.y}" r="{radius + 5}"/>'
-                f'<circle class="hit-town" cx="{town.x}" cy="{town.y}" r="{radius + 16}"/>'
+                f'<circle class="hit-town" cx="{town.x}" cy="{town.y}" r="{max(TAP, radius + 16)}"/>'
             )
         ]
-        taps.append(tappable(parts, "place lit", cmd, arg, label))
+        taps.append(tappable(parts, "place lit", cmd, arg, label, data_town=town_id))
     return taps
 
 
@@ -487,12 +512,12 @@ def _coins(gold_values, gold_label):
         value = gold_values.get(town.id)
         if value:
             radius = _radius(town.id)
-            cx, cy = town.x + radius + 9, town.y - radius + 2
+            cx, cy = town.x + radius + 11, town.y - radius + 1
             coins.append(
                 el(
                     "g",
                     el("title", gold_label(town.id, value)) if gold_label else None,
-                    el("circle", cx=cx, cy=cy, r=9),
+                    el("circle", cx=cx, cy=cy, r=12),
                     el("text", value, x=cx, y=cy),
                     class_="coin",
                 )
@@ -570,15 +595,15 @@ def _slots(road_items, story, letters, counter_label, placed_label, planning=Tru
             placed_label(item, seat) if seat is not None else counter_label(item)
             for item, seat in zip(items, seats, strict=True)
         )
-        marks = tuple(escape(letters[seat]) if seat is not None else "" for seat in seats)
+        marks = tuple(letters[seat] if seat is not None else "" for seat in seats)
         slots.append(_slot(road.id, tuple(items), seats, marks, labels, latest))
     return slots
 
 
 @lru_cache(maxsize=2048)
 def _slot(road_id, items, seats, marks, labels, latest):
-    """One road's counters as markup: each its symbol with its name, the placer's letter in a corner
-    badge, and a ring round the latest placement (kit.LAST_MOVE)."""
+    """One road's counters as markup: each its symbol with its name, the placer's letter on a tag
+    over its top edge, and a ring round the latest placement (kit.LAST_MOVE)."""
     x, y = SLOTS[road_id]
     start = x - (len(items) * (ICON + GAP) - GAP) / 2
     top = y - ICON / 2
@@ -595,10 +620,13 @@ def _slot(road_id, items, seats, marks, labels, latest):
         )
         badge = ""
         if seat is not None:
-            bx, by = fmt(left + ICON - 2), fmt(top + 1)
+            width = max(20, 8 + 10.5 * len(marks[index]))  # wide enough for "C2"
+            bx, by = left + ICON / 2, top - 4
             badge = (
                 f'<g class="badge {seat_class(seat)}" aria-hidden="true">'
-                f'<circle cx="{bx}" cy="{by}" r="7.5"/><text x="{bx}" y="{by}">{marks[index]}</text></g>'
+                f'<rect x="{fmt(bx - width / 2)}" y="{fmt(by - 10)}" width="{fmt(width)}" height="20" '
+                'rx="10"/>'
+                f'<text x="{fmt(bx)}" y="{fmt(by + 0.5)}">{escape(marks[index])}</text></g>'
             )
         classes = "item" + (f" {LAST_MOVE}" if is_last else "")
         placer = f' data-placer="{seat}"' if seat is not None else ""
@@ -607,18 +635,18 @@ def _slot(road_id, items, seats, marks, labels, latest):
             f'x="{fmt(left)}" y="{fmt(top)}" width="{ICON}" height="{ICON}"><title>{escape(labels[index])}'
             f"</title></use>{badge}</g>"
         )
-    return Markup(f'<g class="slot" data-road="{road_id}">{"".join(parts)}</g>')
+    return Markup(f'<g class="slot" data-slot="{road_id}">{"".join(parts)}</g>')
 
 
 def _note(road_id, text):
     """A lit road's note, on a dark tag just under the road's counters (the road's accessible name
     says the same)."""
     x, y = SLOTS[road_id]
-    width = 12 + 7.2 * len(text) * (1.8 if any(ord(char) > 0x2E80 for char in text) else 1)
+    width = 14 + 8.9 * len(text) * (1.8 if any(ord(char) > 0x2E80 for char in text) else 1)
     top = y + ICON / 2 + 3
     return Markup(
-        f'<g class="note"><rect x="{fmt(x - width / 2)}" y="{fmt(top)}" width="{fmt(width)}" height="19" '
-        f'rx="9"/><text x="{fmt(x)}" y="{fmt(top + 9.5)}">{escape(text)}</text></g>'
+        f'<g class="note"><rect x="{fmt(x - width / 2)}" y="{fmt(top)}" width="{fmt(width)}" height="23" '
+        f'rx="11"/><text x="{fmt(x)}" y="{fmt(top + 11.5)}">{escape(text)}</text></g>'
     )
 
 
@@ -659,7 +687,7 @@ def _town_pieces(town_id, waiting, players, marks, ring_seat, label):
             f'<text x="{fmt(x)}" y="{y + 9}">{marks[seat]}</text></g>'
         )
     access = f' role="img" aria-label="{escape(label)}"' if label else ' aria-hidden="true"'
-    return Markup(f'<g data-town="{escape(town_id)}"{access}>{"".join(parts)}</g>')
+    return Markup(f'<g data-pieces="{escape(town_id)}"{access}>{"".join(parts)}</g>')
 
 
 def _boots(boots, players, letters, me, center, boot_label, story, view):
@@ -677,13 +705,13 @@ def _boots(boots, players, letters, me, center, boot_label, story, view):
         walking = fresh and latest[0] == seat and latest[3] == town and latest[1] is not None
         body = [
             Markup(f'<path class="sole" d="{BOOT_PATH}"/>'),
-            el("text", text, x=0, y=-20, style="font-size:10px" if len(text) > 1 else None),
+            el("text", text, x=0, y=-20, class_="pair" if len(text) > 1 else None),
         ]
         boot = el(
             "g",
             body,
             class_=f"boot {seat_class(seat)}" + (" arriving" if walking else ""),
-            transform=f"translate({fmt(x)} {fmt(y)})",
+            transform=f"translate({fmt(x)} {fmt(y)}) scale({BOOT_SCALE})",
             data_seat=seat,
             data_center=center if seat == me and center else None,
             id=f"elf-boot-{seat}-{len(steps)}" if walking else None,
@@ -697,9 +725,9 @@ def _boots(boots, players, letters, me, center, boot_label, story, view):
                 el(
                     "g",
                     Markup(f'<path class="sole" d="{BOOT_PATH}"/>'),
-                    el("text", text, x=0, y=-20, style="font-size:10px" if len(text) > 1 else None),
+                    el("text", text, x=0, y=-20, class_="pair" if len(text) > 1 else None),
                     class_=f"boot walker {seat_class(seat)}",
-                    style=f"offset-path:path('{shape.d_from(latest[2])}')",
+                    style=f"offset-path:path('{shape.d_from(latest[2])}');scale:{BOOT_SCALE}",
                     id=f"elf-walker-{seat}-{len(steps)}",
                     aria_hidden="true",
                 )
@@ -711,20 +739,50 @@ def _boots(boots, players, letters, me, center, boot_label, story, view):
 def seat_icon(kind: str, seat: int, letter: str) -> Markup:
     """A seat's boot or town piece as a small standalone SVG for the legend (decoration next to the
     player's name: hidden from screen readers)."""
+    pair = "pair" if len(letter) > 1 else None
     if kind == "boot":
-        body = [Markup(f'<path class="sole" d="{BOOT_PATH}"/>'), el("text", letter, x=0, y=-20)]
+        body = [Markup(f'<path class="sole" d="{BOOT_PATH}"/>'), el("text", letter, x=0, y=-20, class_=pair)]
         box = "-10 -31 34 32"
     else:
         piece = f"M{-PIECE / 2} -1.5l{PIECE / 2} -5.5l{PIECE / 2} 5.5v9.5h-{PIECE}z"
         body = [Markup(f'<path d="{piece}"/>'), el("text", letter, x=0, y=3.5)]
         box = "-9 -9 18 18"
+    # Drawn at sizes where the letters are 11 px or more.
     return el(
         "svg",
         el("g", body, class_=f"{kind} {seat_class(seat)}"),
         viewBox=box,
-        width=27 if kind == "boot" else 20,
-        height=26 if kind == "boot" else 20,
+        width=34 if kind == "boot" else 26,
+        height=32 if kind == "boot" else 26,
         class_="elfenland-board el-seat-icon",
+        aria_hidden="true",
+        focusable="false",
+    )
+
+
+# A fact's picture on a player's panel, in a 20 x 20 box (no letter: the panel's seat mark has it).
+GLYPHS = {
+    "boot": f'<g class="boot" transform="translate(7 19) scale(.62)"><path class="sole" d="{BOOT_PATH}"/>'
+    "</g>",
+    "piece": '<path class="piece-glyph" d="M3 9.5l7-6.5 7 6.5V18H3z"/>',
+    "card": '<rect x="4" y="1.5" width="12" height="17" rx="2" fill="#fffdf5" stroke="#5a4630" '
+    'stroke-width="1.4"/><path d="M6.5 5.5h7M6.5 9h7M6.5 12.5h4.5" stroke="#8a6d3b" stroke-width="1.4"/>',
+    "counter": '<rect x="2.5" y="2.5" width="15" height="15" rx="3" fill="#8b5a2b" stroke="#2b2116"/>'
+    '<circle cx="10" cy="10" r="3.2" fill="#fffdf5"/>',
+}
+
+
+@lru_cache(maxsize=128)
+def seat_glyph(kind: str, seat: int, size: int = 16) -> Markup:
+    """A small picture for a fact on a player's panel: the boot or the town piece in the seat's
+    colour, a travel card, a counter (decoration beside words: hidden from screen readers)."""
+    return el(
+        "svg",
+        Markup(GLYPHS[kind]),
+        viewBox="0 0 20 20",
+        width=size,
+        height=size,
+        class_=f"elfenland-board el-glyph {seat_class(seat)}",
         aria_hidden="true",
         focusable="false",
     )
@@ -744,8 +802,10 @@ def trail_icon(seat: int) -> Markup:
     )
 
 
-def tappable(parts, classes, cmd, arg, label):
-    """A road or town the player may tap (or reach by keyboard): it runs `cmd` with `arg`."""
+def tappable(parts, classes, cmd, arg, label, **place):
+    """A road or town the player may tap (or reach by keyboard): it runs `cmd` with `arg`; `place`
+    names it (data-road, data-town)."""
     return el(
-        "g", parts, class_=classes, data_cmd=cmd, data_arg=arg, role="button", tabindex="0", aria_label=label
+        "g", parts, class_=classes, data_cmd=cmd, data_arg=arg, role="button", tabindex="0", aria_label=label,
+        **place,
     )

@@ -2,7 +2,7 @@
 land road as a tinted band with its own texture (grass tufts for plains, trees for forest, dunes for
 desert, peaks for mountains), the two lakes as bodies of water under their ferry links, and the
 rivers as wavy water with chevrons pointing downstream. Also the road geometry everything else
-uses (board.py): the path of each road, its middle (the counters' slot), and the point at any
+uses (board.py): the path of each road, where its counters lie (its slot), and the point at any
 fraction along it.
 
 Everything is a pure function of data.py; the module computes its markup once, at import.
@@ -57,16 +57,11 @@ class Shape:
         return self.d(reverse=town == self.road.b)
 
 
-def _snap(slot, a, b):
-    """The data's slot moved onto the straight road (kept away from the towns), or None if the data's
-    slot is too far from the road to belong to it."""
-    dx, dy = b.x - a.x, b.y - a.y
-    length2 = dx * dx + dy * dy
-    t = ((slot[0] - a.x) * dx + (slot[1] - a.y) * dy) / length2
-    px, py = a.x + t * dx, a.y + t * dy
-    if math.hypot(slot[0] - px, slot[1] - py) > SLOT_SNAP or not 0.1 <= t <= 0.9:
-        return None
-    return min(0.65, max(0.35, t))
+def _slot(shape, slot):
+    """The data's slot for the road's counters if it lies by the road (within SLOT_SNAP of it, away
+    from its ends); else the road's middle."""
+    near = min(math.dist(slot, shape.point(step / 40)) for step in range(8, 33))
+    return slot if near <= SLOT_SNAP else shape.point(0.5)
 
 
 def _shapes():
@@ -88,12 +83,10 @@ def _shapes():
                 sign = -sign
             mid = ((a.x + b.x) / 2, (a.y + b.y) / 2)
             shape = Shape(road, (mid[0] + 2 * sign * BOW * nx, mid[1] + 2 * sign * BOW * ny))
-            t = 0.5
         else:
             shape = Shape(road, None)
-            t = _snap(road.slot, a, b) or 0.5
         shapes[road.id] = shape
-        slots[road.id] = shape.point(t)
+        slots[road.id] = _slot(shape, road.slot)
     return shapes, slots
 
 

@@ -140,6 +140,24 @@ def tour_block(ctx, tour, heading=None):
     )
 
 
+def folded(ctx, tour, body, buttons):
+    """The panel: its title and the headline of `tour` in one line that opens on `body` (the steps),
+    then `buttons` (the next step or placement), always in sight."""
+    t = ctx.t
+    headline = summary_text(t, tour, _elfengold(ctx.view)) if tour["steps"] else t("el.tour.none")
+    return el(
+        "div",
+        el(
+            "details",
+            el("summary", el("strong", t("el.tour.title")), " ", el("span", headline)),
+            body,
+        ),
+        el("div", buttons, class_="buttons") if buttons else None,
+        class_="el-tour",
+        data_testid="tour",
+    )
+
+
 def next_step_action(ctx, tour):
     """The legal action that takes the tour's first step, or None."""
     if not tour or not tour["steps"]:
@@ -165,7 +183,6 @@ def tour_panel(ctx):
     phase = view.get("phase")
     if seat is None or phase not in (PLANNING, MOVING):
         return None
-    heading = el("h3", t("el.tour.title"))
     if phase == MOVING:
         if view["moved"][seat] and view["turn"] != seat:
             return None  # this round's journey is made
@@ -177,22 +194,17 @@ def tour_panel(ctx):
             first = tour["steps"][0]
             key = "el.tour.go_fly" if first["fly"] else "el.tour.go"
             button = act_button(t(key, town=town_name(t, first["to"])), action, primary=True, key="tour-go")
-        return el(
-            "div",
-            heading,
-            None if mine else el("p", t("el.tour.waiting"), class_="meta"),
-            tour_block(ctx, tour),
-            el("div", button, class_="buttons") if button else None,
-            class_="el-tour",
-            data_testid="tour",
-        )
+        waiting = None if mine else el("p", t("el.tour.waiting"), class_="meta")
+        return folded(ctx, tour, [waiting, tour_block(ctx, tour)], button)
     base = best_tour(view, placing=False)
     full = best_tour(view, placing=True)
-    parts = [heading, tour_block(ctx, base, el("h4", t("el.tour.board")))]
+    parts = [tour_block(ctx, base, el("h4", t("el.tour.board")))]
+    best, button = base, None
     facts = seat_facts(view)
     if facts["counters"]:
         gain = better(full, base)
         if gain[0] > 0 or (gain[0] == 0 and gain[1] > 0):
+            best = full
             parts.append(tour_block(ctx, full, el("h4", t("el.tour.with_counters"))))
             action = next_placement_action(ctx, full) if ctx.acting_seat == seat else None
             if action is not None:
@@ -200,10 +212,10 @@ def tour_panel(ctx):
                     label = t("el.tour.double_go", road=road_text(t, action[1]), kind=kind_name(t, action[2]))
                 else:
                     label = t("el.tour.place_go", kind=kind_name(t, action[1]), road=road_text(t, action[2]))
-                parts.append(el("div", act_button(label, action, key="tour-place"), class_="buttons"))
+                button = act_button(label, action, key="tour-place")
         else:
             parts.append(el("p", t("el.tour.no_better"), class_="meta"))
-    return el("div", parts, class_="el-tour", data_testid="tour")
+    return folded(ctx, best, parts, button)
 
 
 # --- the roads' notes during planning -----------------------------------------------------------------

@@ -20,7 +20,7 @@ from ...ui import kit, memo
 from ...ui.html import Markup, el, join
 from ...ui.kit import act_button, player_panel, result_table, select_button, unplayable_pick
 from ...ui.regions import region
-from .board import counter_icon, render_board, seat_icon, trail_icon
+from .board import counter_icon, render_board, seat_glyph, seat_icon, trail_icon
 from .data import (
     CAPITAL,
     CARD_KINDS,
@@ -29,11 +29,14 @@ from .data import (
     OBSTACLE,
     PIECE_TOWNS,
     ROADS,
+    TOWN_BY_ID,
     TOWN_IDS,
     TRANSPORTS,
 )
 from .routes import cheapest_route, distance, hand_counts, move_options, other_end, road_cost
+from .terrain import BOUNDS
 from .tour_view import caravan_choice, road_notes, tour_panel
+from .tours import best_tour
 from .words import kind_name, road_text, terrain_name, town_name
 
 TOWN_COUNT = len(PIECE_TOWNS)
@@ -318,26 +321,29 @@ def route_step_action(route):
 
 
 def render_table(ctx):
-    return table_layout(
-        ctx, render_controls, render_board_panel(ctx), render_mine, render_supply(ctx), render_players(ctx)
-    )
+    return stage(ctx, render_controls, render_board_panel(ctx), render_mine, render_seat)
 
 
-def table_layout(ctx, controls, board, mine, supply, players, shared=None, notes=("el.chart.note",)):
-    """The page of both Elfen games: the acting player's `controls(ctx)`, what everyone follows now
-    (`shared`), the board, the viewer's `mine(ctx)` beside the supply, the players and the chart."""
-    acting = ctx.acting_seat is not None and ctx.view["phase"] != "over"
-    # Each a region of the page (ui/regions.py), parsed again only when it changed.
-    return join(
-        [
-            region("el-controls", controls(ctx)) if acting else None,
-            region("el-shared", shared) if shared else None,
-            region("el-board", board),
-            region("el-side", el("div", region("el-mine", mine(ctx)) if ctx.viewer is not None else None,
-                                 region("el-supply", supply), class_="el-side")),
-            region("el-players", players),
-            region("el-chart", render_chart(ctx, notes)),
-        ]
+def stage(ctx, controls, board, mine, seat, mine_title="el.mine.title"):
+    """The table of both Elfen games on the kit's stage (kit.table_layout): the map in the middle,
+    every player as a compact panel along the top (`seat(ctx, seat, letters)`), and in the dock the
+    acting player's `controls(ctx)` beside the viewer's own holdings (`mine(ctx)`, a list of parts,
+    named by the message `mine_title`)."""
+    view, t = ctx.view, ctx.t
+    acting = ctx.acting_seat is not None and view["phase"] != "over"
+    letters = seat_letters(ctx.names)
+    seats = [
+        memo.kept(f"el-player-{index}", player_key(ctx, index, letters), seat, ctx, index, letters)
+        for index in range(view["players"])
+    ]
+    me = ctx.viewer
+    return kit.table_layout(
+        shared=board,
+        seats=seats,
+        mine=mine(ctx) if me is not None else None,
+        controls=controls(ctx) if acting else None,
+        label_seats=t("el.players"),
+        label_mine=t(mine_title, name=ctx.names[me]) if me is not None else None,
     )
 
 
@@ -361,43 +367,41 @@ def picks(hint, buttons, testid, *more, hint_class="el-hint"):
 
 
 def render_board_panel(ctx):
-    return board_section(ctx, *board_options(ctx))
+    return board_section(ctx, board_options(ctx), popover=step_popover(ctx), info=render_supply(ctx))
 
 
 def board_options(ctx):
-    """(render_board keyword arguments, data-reveal mark) for what the acting player may tap."""
+    """render_board's keyword arguments for what the acting player may tap."""
     view, t = ctx.view, ctx.t
-    options = {}
-    reveal = None
     phase = view["phase"]
     if ctx.acting_seat is not None and phase == "plan":
         choice = selected_counter(ctx)
-        if choice:
-            reveal = f"map-{choice}-{len(view['log'])}"
-            roads = placement_roads(ctx, choice)
-            name = kind_name(t, choice)
-            notes = road_notes(ctx)
+        if not choice:
+            return {}
+        roads = placement_roads(ctx, choice)
+        name = kind_name(t, choice)
+        notes = road_notes(ctx)
 
-            def label(road):
-                text = t("el.board.place_on", kind=name, road=road_text(t, road))
-                return f"{text}: {notes[road]}" if road in notes else text
+        def label(road):
+            text = t("el.board.place_on", kind=name, road=road_text(t, road))
+            return f"{text}: {notes[road]}" if road in notes else text
 
-            options = {
-                "clickable_roads": sorted(roads),
-                "road_cmd": "act",
-                "road_arg": lambda road: json.dumps(roads[road]),
-                "road_label": label,
-                "road_notes": notes,
-            }
-    elif ctx.acting_seat is not None and phase == "move":
-        options = move_board_options(ctx)
-        if ctx.ui_state.get("mode") == "pick":
-            reveal = f"map-pick-{len(view['log'])}"
-    return options, reveal
+        return {
+            "clickable_roads": sorted(roads),
+            "road_cmd": "act",
+            "road_arg": lambda road: json.dumps(roads[road]),
+            "road_label": label,
+            "road_notes": notes,
+        }
+    if ctx.acting_seat is not None and phase == "move":
+        return move_board_options(ctx)
+    return {}
 
 
-ZOOMS = (1, 2, 3)  # the map's drawn size: 1 fits the frame's width, 2 and 3 are larger
-RECENT_MOVES = 5  # lines in the "last moves" list beside the map
+# The map's drawn size, a choice of the device (App.cmd_pref). Level 1 is where its names read:
+# on a wide screen the whole map in its frame, on a phone about twice that (assets/app.css, Elfenland).
+ZOOMS = (1, 2, 3)
+RECENT_MOVES = 5  # lines in the "last moves" list under the map (where there is room for it)
 # The log's events that are a player's own move (the "last moves" list shows these).
 MOVE_EVENTS = frozenset(
     (
@@ -424,6 +428,9 @@ MOVE_EVENTS = frozenset(
         "keep_item",
     )
 )
+# The map's own proportions (its viewBox), for the frame that sizes it and the choices placed on it.
+MAP_LEFT, MAP_TOP, MAP_WIDTH, MAP_HEIGHT = BOUNDS
+MAP_BOX = f"--el-w:{MAP_WIDTH};--el-h:{MAP_HEIGHT}"
 
 
 def map_zoom(ctx):
@@ -436,10 +443,17 @@ def showing_mine(ctx):
     return ctx.viewer is not None and ctx.prefs.get("my_towns") is True
 
 
-def board_section(ctx, options, reveal, describe_entry=None, **board_extra):
-    """The map panel: the board with `options` (and `board_extra`) for render_board, its zoom and
-    "my towns" controls, its legend and the last moves (worded by `describe_entry`, Elfenland's
-    describe by default)."""
+def showing_info(ctx):
+    return ctx.prefs.get("map_info") is True
+
+
+def board_section(ctx, options, *, popover=None, overlay=None, info=None, describe_entry=None,
+                  chart_notes=("el.chart.note",), **board_extra):
+    """The map panel, the stage's shared area: the board with `options` (and `board_extra`) for
+    render_board, in a frame that it fills and pans in when zoomed; `popover` (a choice by a town)
+    on the map; the zoom, "my towns" and chart buttons over it, the chart with `info` (the supply)
+    and `chart_notes` when opened; `overlay` (Elfengold's auction) over its corner; the last moves
+    (worded by `describe_entry`, Elfenland's describe by default) under it where there is room."""
     view, t, names = ctx.view, ctx.t, ctx.names
     letters = seat_letters(names)
     zoom = map_zoom(ctx)
@@ -448,7 +462,7 @@ def board_section(ctx, options, reveal, describe_entry=None, **board_extra):
     options.setdefault("road_label", lambda road: road_text(t, road))
     options.setdefault("town_label", lambda town: town_name(t, town))
     # The frame opens centred on the viewer's boot, and again at each new zoom (draw.js recentres
-    # when the value changes; at zoom 1 the whole map is in sight anyway).
+    # when the value changes).
     center = f"z{zoom}" if me is not None else None
     board = render_board(
         view,
@@ -467,32 +481,24 @@ def board_section(ctx, options, reveal, describe_entry=None, **board_extra):
         **options,
         **board_extra,
     )
-    legend = memo.kept("el-legend", (names, letters), map_legend, names, letters)
+    opened = showing_info(ctx)
     return el(
         "section",
         el("h2", t("el.board.title"), class_="el-sr"),
-        map_tools(ctx, zoom, mine),
+        map_tools(ctx, zoom, mine, opened),
         el(
             "div",
-            board,
+            el("div", board, popover, class_="el-map"),
             class_=f"el-board-wrap el-zoom-{zoom}",
             data_keep_scroll="elfenland-board",
             data_scroll_center=f'[data-center="{center}"]' if center else None,
         ),
-        to_visit_line(ctx) if mine else None,
-        el(
-            "div",
-            el(
-                "div",
-                el("p", legend, class_="el-legend"),
-                el("p", t("el.board.legend"), class_="meta el-legend-text"),
-            ),
-            recent_moves(ctx, describe_entry or describe),
-            class_="el-board-foot",
-        ),
+        overlay,
+        info_panel(ctx, info, chart_notes) if opened else None,
+        recent_moves(ctx, describe_entry or describe),
         class_="el-board-panel",
+        style=MAP_BOX,
         aria_label=t("el.board.title"),
-        data_reveal=reveal,
     )
 
 
@@ -512,14 +518,23 @@ def map_legend(names, letters):
     ]
 
 
-def map_tools(ctx, zoom, mine):
-    """Zoom buttons and the "my towns to visit" toggle: how this device shows the map (App.cmd_pref),
-    for anyone at any time."""
-    t = ctx.t
+def map_tools(ctx, zoom, mine, opened):
+    """Over the map: the round, the zoom, the "my towns to visit" toggle and the chart's, each a
+    choice of how this device shows the table (App.cmd_pref), for anyone at any time."""
+    view, t = ctx.view, ctx.t
     tools = [
+        el(
+            "span",
+            el("span", t("el.board.round", round=view["round"], rounds=view["rounds"]), class_="el-wide"),
+            # A phone's row of buttons has room for a shorter form only.
+            el("span", f"{t('el.supply.round')} {view['round']}/{view['rounds']}", class_="el-narrow",
+               aria_hidden="true"),
+            class_="el-round",
+            data_testid="round",
+        ),
         kit.pref_button(
             "−",
-            {"map_zoom": zoom - 1},
+            {"map_zoom": zoom - 1 if zoom > ZOOMS[1] else None},
             key="map-zoom-out",
             extra_class="small el-zoom",
             aria_label=t("el.board.zoom_out"),
@@ -535,40 +550,55 @@ def map_tools(ctx, zoom, mine):
             title=t("el.board.zoom_in"),
             disabled=zoom == ZOOMS[-1] or None,
         ),
-        kit.pref_button(
-            t("el.board.show_all"),
-            {"map_zoom": None},
-            key="map-zoom-all",
-            extra_class="small",
-            title=t("el.board.show_all_label"),
-            disabled=zoom == ZOOMS[0] or None,
-        ),
     ]
     if ctx.viewer is not None:
         tools.append(
             kit.pref_button(
-                t("el.board.my_towns"),
+                t("el.board.my_towns_short"),
                 {"my_towns": None if mine else True},
                 pressed=mine,
                 key="map-my-towns",
                 extra_class="small el-my-towns",
+                title=t("el.board.my_towns"),
+                aria_label=t("el.board.my_towns"),
             )
         )
-    return el("div", tools, class_="buttons el-map-tools")
+    tools.append(
+        kit.pref_button(
+            t("el.board.chart"),
+            {"map_info": None if opened else True},
+            pressed=opened,
+            key="map-info",
+            extra_class="small",
+            aria_expanded="true" if opened else "false",
+            aria_controls="el-info",
+        )
+    )
+    return el("div", tools, class_="el-map-tools")
 
 
-def to_visit_line(ctx):
-    """The viewer's towns still to visit, in words (what the rings on the map show)."""
-    view, t = ctx.view, ctx.t
-    seat = ctx.viewer
-    left = [town for town in PIECE_TOWNS if town not in view["collected"][seat]]
-    if not left:
-        return el("p", t("el.board.visited_all", name=ctx.names[seat]), class_="el-to-visit")
-    towns = ", ".join(town_name(t, town) for town in left)
+def info_panel(ctx, supply, notes):
+    """The chart, opened over the map: what the map's marks mean, the supply, the travel chart."""
+    t, names = ctx.t, ctx.names
+    letters = seat_letters(names)
+    legend = memo.kept("el-legend", (names, letters), map_legend, names, letters)
     return el(
-        "p",
-        t("el.board.to_visit", name=ctx.names[seat], count=len(left), towns=towns),
-        class_="el-to-visit",
+        "section",
+        el(
+            "div",
+            el("h2", t("el.board.chart")),
+            kit.pref_button(t("el.move.cancel_step"), {"map_info": None}, key="map-info-close",
+                            extra_class="small"),
+            class_="el-info-head",
+        ),
+        el("p", legend, class_="el-legend"),
+        el("p", t("el.board.legend"), class_="meta el-legend-text"),
+        supply,
+        render_chart(ctx, notes),
+        class_="el-info",
+        id="el-info",
+        aria_label=t("el.board.chart"),
+        data_testid="map-info",
     )
 
 
@@ -760,7 +790,12 @@ def road_note_list(ctx):
         return None
     t = ctx.t
     rows = [el("li", road_text(t, road), ": ", el("strong", note)) for road, note in sorted(notes.items())]
-    return el("ul", rows, class_="el-road-notes", data_testid="road-notes")
+    return el(
+        "details",
+        el("summary", t("el.plan.notes", count=len(rows))),
+        el("ul", rows, class_="el-road-notes", data_testid="road-notes"),
+        class_="el-notes",
+    )
 
 
 def pay_label(t, kind, count):
@@ -775,10 +810,10 @@ def controls_move(ctx):
     return join(
         [
             journey_line(ctx),
-            tour_panel(ctx),
             *next_step_parts(ctx),
-            route_planner(ctx),
             end_move_button(ctx, hand_total > HAND_LIMIT),
+            tour_panel(ctx),
+            route_planner(ctx),
         ]
     )
 
@@ -794,26 +829,22 @@ def journey_line(ctx):
 
 
 def next_step_parts(ctx):
-    """The towns the player's cards can pay for next (buttons) and the payment helper for the chosen one."""
+    """The towns the player's cards can pay for next, as buttons (the chosen one pressed: its costs
+    show by the town on the map, step_popover)."""
     view, t = ctx.view, ctx.t
     seat = ctx.acting_seat
     options = move_choices(ctx)
     if not options:
         return [el("p", t("el.move.stuck"), class_="el-hint")]
-    parts = [el("p", t("el.move.tap_town"), class_="el-hint")]
     rows = selected_step(ctx, options)
     towns = []
     for town in sorted({row["to"] for row in options}, key=TOWN_IDS.index):
-        cheapest = min(
-            [n for row in options if row["to"] == town for _, n in row["cards"]]
-            + [row["caravan"] for row in options if row["to"] == town and row["caravan"]]
-        )
         new = town != CAPITAL and town not in view["collected"][seat]
         towns.append(
             select_button(
                 [
                     el("span", town_name(t, town)),
-                    el("small", t("el.move.from_cards", count=cheapest)),
+                    el("small", t("el.move.from_cards", count=cheapest_cost(options, town))),
                     el("small", t("el.move.new_town"), class_="el-new") if new else None,
                 ],
                 {"step": {"from": view["boots"][seat], "to": town}, "caravan": None},
@@ -822,10 +853,17 @@ def next_step_parts(ctx):
                 key=f"step-{town}",
             )
         )
-    parts.append(el("div", towns, class_="el-picks", data_testid="next-towns"))
-    if rows:
-        parts.append(step_helper(ctx, rows))
-    return parts
+    return [
+        el("p", t("el.move.tap_town"), class_="el-hint"),
+        el("div", towns, class_="el-picks", data_testid="next-towns"),
+    ]
+
+
+def cheapest_cost(options, town):
+    """The fewest cards any road to `town` takes (a caravan counting its size)."""
+    rows = [row for row in options if row["to"] == town]
+    caravans = [row["caravan"] for row in rows if row["caravan"]]
+    return min([n for row in rows for _, n in row["cards"]] + caravans)
 
 
 def end_move_button(ctx, over_limit):
@@ -842,33 +880,63 @@ def end_move_button(ctx, over_limit):
     )
 
 
-def step_helper(ctx, rows):
-    """The ways to pay for the chosen next town: a button per usual payment, and caravans."""
+def step_popover(ctx, extra=None):
+    """The ways to pay for the next town the traveller chose, drawn on the map by that town
+    (step_helper), opening towards the middle of the map; `extra(ctx, town)` adds more ways there
+    (Elfengold's Witch). None when no town is chosen."""
+    if ctx.view["phase"] != "move" or ctx.acting_seat is None or ctx.ui_state.get("mode") == "pick":
+        return None
+    rows = selected_step(ctx, move_choices(ctx))
+    if not rows:
+        return None
+    town = TOWN_BY_ID[rows[0]["to"]]
+    x = 100 * (town.x - MAP_LEFT) / MAP_WIDTH
+    y = 100 * (town.y - MAP_TOP) / MAP_HEIGHT
+    across = f"right:{100 - x:.1f}%" if x > 50 else f"left:{x:.1f}%"
+    down = f"bottom:{100 - y:.1f}%" if y > 50 else f"top:{y:.1f}%"
+    side = ("el-pop-west" if x > 50 else "el-pop-east") + (" el-pop-up" if y > 50 else " el-pop-down")
+    more = extra(ctx, town.id) if extra else None
+    return step_helper(ctx, rows, more, style=f"{across};{down}", extra_class=f"el-popover {side}")
+
+
+def tour_step(ctx):
+    """The first step of the traveller's best tour (tour_view), to mark its payment; or None."""
+    tour = best_tour(ctx.view, placing=False) if ctx.view.get("hand") is not None else None
+    return tour["steps"][0] if tour and tour["steps"] else None
+
+
+def step_helper(ctx, rows, more=None, extra_class="", **attrs):
+    """The ways to pay for the chosen next town, the cheapest road and payment first, the one the
+    best tour takes marked: a button per usual payment, and caravans; then `more`."""
     t, view = ctx.t, ctx.view
     seat = ctx.acting_seat
     boot = view["boots"][seat]
     to = rows[0]["to"]
+    planned = tour_step(ctx)
+    marked = el("small", t("el.move.on_tour"), class_="el-on-tour")
     blocks = []
-    for row in rows:
+    for row in sorted(rows, key=lambda row: (cheapest_cost([row], to), row["road"])):
         road = ROADS[row["road"]]
         if road.terrain == "river":
             how = t("el.move.river_with" if road.a == boot else "el.move.river_against")
         else:
             how = terrain_name(t, road.terrain)
+        on_tour = bool(planned) and planned["road"] == row["road"] and not planned.get("witch")
         buttons = []
-        for kind, count in row["cards"]:
+        for kind, count in sorted(row["cards"], key=lambda pay: (pay[1], CARD_KINDS.index(pay[0]))):
             action = ["move", row["road"], kind]
             if action in ctx.legal:
+                ours = on_tour and not planned["caravan"] and planned["kind"] == kind
                 buttons.append(
                     act_button(
-                        pay_label(t, kind, count),
+                        [*pay_label(t, kind, count), marked if ours else None],
                         action,
                         primary=True,
-                        extra_class="el-pay",
+                        extra_class="el-pay" + (" el-tour-pay" if ours else ""),
                         key=f"pay-{row['road']}-{kind}",
                     )
                 )
-        caravan = caravan_block(ctx, row) if row["caravan"] else None
+        caravan = caravan_block(ctx, row, marked=on_tour and planned["caravan"]) if row["caravan"] else None
         items = view["roads"][row["road"]]
         blocks.append(
             el(
@@ -887,20 +955,26 @@ def step_helper(ctx, rows):
         )
     return el(
         "div",
-        el("h3", t("el.move.to", town=town_name(t, to))),
-        blocks,
-        button_row(
-            select_button(t("el.move.cancel_step"), {"step": None, "caravan": None}, extra_class="small"),
+        el(
+            "div",
+            el("h3", t("el.move.to", town=town_name(t, to))),
+            select_button(t("el.move.cancel_step"), {"step": None, "caravan": None}, extra_class="small",
+                          key="step-close"),
+            class_="el-step-head",
         ),
-        class_="el-step",
+        blocks,
+        more,
+        class_=f"el-step {extra_class}".strip(),
         data_testid="step-helper",
         data_reveal=f"step-{len(view['log'])}-{to}-{len(rows)}",
+        **attrs,
     )
 
 
-def caravan_block(ctx, row, extra=(), pay_key="el.move.caravan_pay", note=None):
+def caravan_block(ctx, row, extra=(), pay_key="el.move.caravan_pay", note=None, marked=False):
     """A caravan: a suggested set of cards, or cards picked one by one (kept as page state). `extra`
-    ends the action (Elfengold's Witch: ("witch",)); `pay_key` and `note` word its buttons and head."""
+    ends the action (Elfengold's Witch: ("witch",)); `pay_key` and `note` word its buttons and head;
+    `marked`: the best tour goes this way."""
     t = ctx.t
     size = row["caravan"]
     road = row["road"]
@@ -916,9 +990,10 @@ def caravan_block(ctx, row, extra=(), pay_key="el.move.caravan_pay", note=None):
     if action in ctx.legal:
         buttons.append(
             act_button(
-                t(pay_key, cards=cards_text(t, suggestion)),
+                [t(pay_key, cards=cards_text(t, suggestion)),
+                 el("small", t("el.move.on_tour"), class_="el-on-tour") if marked else None],
                 action,
-                extra_class="el-pay",
+                extra_class="el-pay" + (" el-tour-pay" if marked else ""),
                 key=f"caravan-{road}{tag}",
             )
         )
@@ -1010,13 +1085,14 @@ def route_planner(ctx):
         )
     planned = planned_route(ctx)
     again = select_button(t("el.route.choose"), {"mode": "pick"}, key="route-choose")
-    if planned is None:
+    if planned is None:  # one line: the planner's name and its button, which says what it does
         return el(
             "div",
             heading,
-            el("p", t("el.route.explain"), class_="meta"),
-            button_row(again),
-            class_="el-route",
+            select_button(
+                t("el.route.choose"), {"mode": "pick"}, key="route-choose", title=t("el.route.explain")
+            ),
+            class_="el-route el-route-idle",
             data_testid="route",
         )
     goal, route = planned
@@ -1128,77 +1204,84 @@ def controls_keep(ctx, verb="keep_counter", explain=None, kept=None):
 def render_mine(ctx):
     view, t = ctx.view, ctx.t
     seat = ctx.viewer
-    obstacle = t("el.mine.obstacle_ready" if view["obstacles"][seat] else "el.mine.obstacle_used")
+    counters = tile_list(ctx, view["counters"][seat], view["secret_counters"])
+    if view["obstacles"][seat]:  # shown while unused
+        counters.append(holding_tile(t, OBSTACLE))
     return mine_panel(
         ctx,
         t("el.mine.title", name=ctx.names[seat]),
         CARD_KINDS,
-        True,
         t("el.mine.counters"),
-        counter_list(ctx, view["counters"][seat], view["secret_counters"], t("el.mine.no_counters")),
-        after=el("p", card_icon(t, OBSTACLE, 20), " ", obstacle),
+        counters,
+        empty_text=t("el.mine.no_counters"),
     )
 
 
-def mine_panel(ctx, title, kinds, limited, items_title, items, before=None, after=None):
-    """What the viewer holds: `before` (Elfengold's purse), the cards of `kinds` (a note above the hand
-    limit when `limited`), the counters or items, `after`, and the town card."""
+def mine_panel(ctx, title, kinds, items_title, items, empty_text, before=None):
+    """What the viewer holds, in one strip of tiles: `before` (Elfengold's purse), the cards of
+    `kinds`, the counters or items (`items`, tiles); under it the town card, and the towns still to
+    visit when the map rings them (the hand limit is said where it applies: the journey's end)."""
     view, t = ctx.view, ctx.t
-    total = sum((view["hand"] or {}).values())
-    return el(
-        "section",
-        el("h2", title),
-        before,
-        el("h3", t("el.mine.cards", count=total)),
-        hand_list(ctx, kinds),
-        el("p", t("el.mine.limit", limit=HAND_LIMIT), class_="meta")
-        if limited and total > HAND_LIMIT
-        else None,
-        el("h3", items_title),
-        items,
-        after,
+    hand = view["hand"] or {}
+    total = sum(hand.values())
+    cards = [holding_tile(t, kind, hand[kind]) for kind in kinds if hand.get(kind)]
+    notes = [
         destination_line(ctx),
-        class_="el-mine",
-        data_testid="mine",
+        to_visit_line(ctx) if showing_mine(ctx) else None,
+    ]
+    return [
+        el(
+            "section",
+            el("h2", title, class_="el-mine-title"),
+            el(
+                "div",
+                before,
+                holding_group(t("el.mine.cards", count=total), cards, t("el.no_cards")),
+                holding_group(items_title, items, empty_text),
+                class_="el-holdings",
+            ),
+            [note for note in notes if note] or None,
+            class_="el-mine",
+            data_testid="mine",
+        )
+    ]
+
+
+def holding_group(title, tiles, empty_text):
+    return el(
+        "div",
+        el("h3", title),
+        el("ul", tiles, class_="el-tiles") if tiles else el("p", empty_text, class_="meta"),
+        class_="el-hold-group",
     )
 
 
-def hand_list(ctx, kinds):
-    """The viewer's cards of these kinds, with their counts."""
-    t = ctx.t
-    hand = ctx.view["hand"] or {}
-    cards = [
+def holding_tile(t, kind, count=1, secret=None):
+    """One kind the viewer holds: its picture large, how many, its name; a secret one marked by a
+    dashed edge and the word `secret` (short, on the picture, and in full as its tooltip)."""
+    short, full = secret or (None, None)
+    return el(
+        "li",
         el(
-            "li",
-            card_icon(t, kind, 26),
-            el("span", kind_name(t, kind)),
-            el("b", f"×{hand[kind]}"),
-            class_="el-card",
-        )
-        for kind in kinds
-        if hand.get(kind)
-    ]
-    return el("ul", cards, class_="el-hand") if cards else el("p", t("el.no_cards"), class_="meta")
+            "span",
+            card_icon(t, kind, 36),
+            el("b", f"×{count}", class_="el-tile-count") if count > 1 else None,
+            el("small", short, class_="el-secret-tag") if secret else None,
+            class_="el-tile-art",
+        ),
+        el("span", kind_name(t, kind), class_="el-tile-name"),
+        class_="el-tile" + (" secret" if secret else ""),
+        title=full,
+    )
 
 
-def counter_list(ctx, shown, secret, empty_text):
-    """The viewer's counters (or items): the shown ones, then the secret ones marked as such."""
+def tile_list(ctx, shown, secret):
+    """The viewer's counters (or items) as tiles: the shown ones, then the secret ones marked."""
     t = ctx.t
-    items = [
-        el("li", card_icon(t, kind, 26), el("span", kind_name(t, kind)), class_="el-counter")
-        for kind in shown
-    ]
-    items += [
-        el(
-            "li",
-            card_icon(t, kind, 26),
-            el("span", kind_name(t, kind)),
-            el("small", t("el.counter.secret"), class_="el-secret-tag"),
-            class_="el-counter secret",
-        )
-        for kind in secret or []
-    ]
-    return el("ul", items, class_="el-hand") if items else el("p", empty_text, class_="meta")
+    tiles = [holding_tile(t, kind, shown.count(kind)) for kind in dict.fromkeys(shown)]
+    words = (t("el.counter.secret_short"), t("el.counter.secret"))
+    tiles += [holding_tile(t, kind, secret=words) for kind in secret or []]
+    return tiles
 
 
 def destination_line(ctx):
@@ -1217,6 +1300,21 @@ def destination_line(ctx):
     )
 
 
+def to_visit_line(ctx):
+    """The viewer's towns still to visit, in words (what the rings on the map show)."""
+    view, t = ctx.view, ctx.t
+    seat = ctx.viewer
+    left = [town for town in PIECE_TOWNS if town not in view["collected"][seat]]
+    if not left:
+        return el("p", t("el.board.visited_all", name=ctx.names[seat]), class_="el-to-visit")
+    towns = ", ".join(town_name(t, town) for town in left)
+    return el(
+        "p",
+        t("el.board.to_visit", name=ctx.names[seat], count=len(left), towns=towns),
+        class_="el-to-visit",
+    )
+
+
 def render_supply(ctx):
     view, t = ctx.view, ctx.t
     facts = [(t("el.supply.pile"), view["stack_count"])]
@@ -1224,11 +1322,10 @@ def render_supply(ctx):
 
 
 def supply_panel(ctx, title, row_title, row, facts, more_facts=(), row_testid=None):
-    """The shared supply: the face-up row, the round, `facts`, the deck and discards, `more_facts`."""
+    """The shared supply: the face-up row, `facts`, the deck and discards, `more_facts`."""
     view, t = ctx.view, ctx.t
     cards = [el("li", card_icon(t, kind, 24), el("span", kind_name(t, kind))) for kind in row]
     facts = [
-        (t("el.supply.round"), t("el.supply.round_of", round=view["round"], rounds=view["rounds"])),
         *facts,
         (t("el.supply.deck"), view["deck_count"]),
         (t("el.supply.discard"), view["discard_count"]),
@@ -1236,8 +1333,8 @@ def supply_panel(ctx, title, row_title, row, facts, more_facts=(), row_testid=No
     ]
     return el(
         "section",
-        el("h2", title),
-        el("h3", row_title),
+        el("h3", title),
+        el("h4", row_title),
         el("ul", cards, class_="el-face-up", data_testid=row_testid) if cards else el("p", "–"),
         facts_list(facts),
         class_="el-supply",
@@ -1262,99 +1359,61 @@ def player_status(
     return None
 
 
-def render_players(ctx, player=None):
-    """The town track and a panel per player, drawn by `player(ctx, seat, letters)` (Elfenland's by
-    default)."""
-    view, t = ctx.view, ctx.t
-    player = player or render_player
-    letters = seat_letters(ctx.names)
-    scores = view["scores"][: view["players"]]
-    track = memo.kept("el-track", (ctx.lang, scores, ctx.names, letters), town_track, ctx, letters)
-    players = [
-        memo.kept(f"el-player-{seat}", player_key(ctx, seat, letters), player, ctx, seat, letters)
-        for seat in range(view["players"])
-    ]
-    return el(
-        "section",
-        el("h2", t("el.players")),
-        track,
-        el("div", players, class_="players el-players"),
-        class_="el-players-panel",
-        aria_label=t("el.players"),
-    )
-
-
-def town_track(ctx, letters):
-    """The town track: where each player's score stands (and the same in words for screen readers)."""
-    view, t = ctx.view, ctx.t
-    cells = []
-    for score in range(TOWN_COUNT + 1):
-        here = [seat for seat in range(view["players"]) if view["scores"][seat] == score]
-        cells.append(
-            el(
-                "li",
-                el("span", score, class_="el-track-number"),
-                [seat_disc(ctx, seat, letters) for seat in here],
-                class_="el-track-cell" + (" occupied" if here else ""),
-            )
-        )
-    return el(
-        "div",
-        el("h3", t("el.track.title", count=TOWN_COUNT)),
-        el("ol", cells, class_="el-track", aria_hidden="true"),
-        el(
-            "p",
-            ", ".join(
-                t("el.track.entry", name=ctx.names[seat], count=view["scores"][seat])
-                for seat in range(view["players"])
-            ),
-            class_="el-sr",
-        ),
-        class_="el-track-panel",
-    )
-
-
 def player_key(ctx, seat, letters):
-    """What a player's panel (render_player here, Elfengold's too) is built from, besides the seat's
-    own entries of the view (kit.seat_key): its letter; the journey (and Elfengold's gold earned on
-    it) while it is on the move; Elfengold's auction."""
-    view = ctx.view
-    moving = view.get("turn") == seat
-    return kit.seat_key(
-        ctx,
-        seat,
-        letters[seat],
-        view.get("journey") if moving else None,
-        view.get("earned") if moving else None,
-        view.get("bidding"),
-    )
+    """What a player's panel (render_seat here, Elfengold's too) is built from, besides the seat's
+    own entries of the view (kit.seat_key): its letter; Elfengold's auction."""
+    return kit.seat_key(ctx, seat, letters[seat], ctx.view.get("bidding"))
 
 
-def render_player(ctx, seat, letters):
+def render_seat(ctx, seat, letters):
     view, t = ctx.view, ctx.t
-    ready = view["obstacles"][seat]
     facts = travel_facts(ctx, seat, t("el.player.counters"), view["counters"][seat])
-    facts.append(
-        (t("el.player.obstacle"), t("el.player.obstacle_ready" if ready else "el.player.obstacle_used"))
+    if view["obstacles"][seat]:
+        ready = t("el.player.obstacle_ready")
+        facts.append(seat_fact(card_icon(t, OBSTACLE, 16), t("el.player.obstacle"), ready, shown=False))
+    return seat_panel(ctx, seat, letters, player_status(ctx, seat), facts)
+
+
+def seat_fact(icon, label, value, extra_class="", shown=True):
+    """One fact of a player's compact panel: a picture, the label in words for screen readers (and
+    as the tooltip), the value (`shown` on the panel, or only in words)."""
+    return el(
+        "span",
+        icon,
+        kit.sr_only(f"{label}: " if shown else f"{label}: {value}"),
+        value if shown else None,
+        class_=f"el-fact {extra_class}".strip(),
+        title=f"{label}: {value}",
     )
-    return player_card(ctx, seat, letters, player_status(ctx, seat), facts, moving_journey(ctx, seat))
 
 
 def travel_facts(ctx, seat, items_label, shown):
     """A player's boot, towns, cards and counters (or items: the shown ones, and how many secret)."""
     view, t = ctx.view, ctx.t
-    icons = [card_icon(t, kind, 20, kind_name(t, kind)) for kind in shown]
     secret = view["secret_counts"][seat]
+    held = [kind_name(t, kind) for kind in shown]
+    if secret:
+        held.append(t("el.player.secret", count=secret))
+    score = view["scores"][seat]
     facts = [
-        (t("el.player.boot"), town_name(t, view["boots"][seat])),
-        (t("el.player.towns"), t("el.player.towns_value", count=view["scores"][seat], total=TOWN_COUNT)),
-        (t("el.player.cards"), view["hand_counts"][seat]),
-        (
-            items_label,
-            [
-                icons or ("–" if not secret else None),
-                " " + t("el.player.secret", count=secret) if secret else None,
-            ],
+        seat_fact(seat_glyph("boot", seat), t("el.player.boot"), town_name(t, view["boots"][seat]), "el-at"),
+        el(
+            "span",
+            seat_glyph("piece", seat),
+            kit.sr_only(t("el.player.towns") + ": "),
+            score,
+            el("span", f"/{TOWN_COUNT}", class_="el-of"),
+            class_="el-fact",
+            title=f"{t('el.player.towns')}: {t('el.player.towns_value', count=score, total=TOWN_COUNT)}",
+        ),
+        seat_fact(seat_glyph("card", seat), t("el.player.cards"), view["hand_counts"][seat]),
+        el(
+            "span",
+            seat_glyph("counter", seat),
+            kit.sr_only(f"{items_label}: {', '.join(held) or '–'}"),
+            len(shown) + secret,
+            class_="el-fact",
+            title=f"{items_label}: {', '.join(held) or '–'}",
         ),
     ]
     hands = view.get("hands")
@@ -1364,43 +1423,26 @@ def travel_facts(ctx, seat, items_label, shown):
             for kind, count in hands[seat].items()
             if count
         ]
-        facts.append((t("el.player.open_hand"), cards or "–"))
+        facts.append(el("span", kit.sr_only(t("el.player.open_hand") + ": "), cards or "–", class_="el-open"))
         hidden = view.get("all_secret_counters") or view.get("all_secret_items") or []
         if seat < len(hidden):
             pieces = [card_icon(t, kind, 18, kind_name(t, kind)) for kind in hidden[seat]]
-            facts.append((t("el.player.open_secret"), pieces or "–"))
+            label = kit.sr_only(t("el.player.open_secret") + ": ")
+            facts.append(el("span", label, pieces or "–", class_="el-open"))
     return facts
 
 
-def moving_journey(ctx, seat, moving=("move", "discard")):
-    """The journey so far of the player on the move, in words (None for the others)."""
+def seat_panel(ctx, seat, letters, status, facts):
+    """One player's compact panel: the seat's mark and name, then `facts` and the status in a line
+    (which a narrow panel cuts short: the facts are also its tooltips and words for screen readers)."""
     view = ctx.view
-    if view["phase"] in moving and view["turn"] == seat and len(view["journey"]) > 1:
-        return journey_text(ctx.t, view["journey"])
-    return None
-
-
-def journey_text(t, journey):
-    return t("el.move.journey", towns=" → ".join(town_name(t, town) for town in journey))
-
-
-def player_card(ctx, seat, letters, status, facts, journey=None):
-    """One player's panel: name and status, the (label, value) facts, the journey, the towns collected."""
-    view, t = ctx.view, ctx.t
-    towns = [town_name(t, town) for town in view["collected"][seat]]
-    collected = t("el.player.collected", towns=", ".join(towns)) if towns else t("el.player.none")
     return player_panel(
-        [seat_disc(ctx, seat, letters), " ", ctx.names[seat]],
+        [seat_disc(ctx, seat, letters), " ", el("span", ctx.names[seat], class_="el-seat-name")],
         seat=seat,
-        heading_extra=el("small", " ", ctx.seat_kind_label(seat)),
-        status=status,
-        body=[
-            facts_list(facts),
-            el("p", journey, class_="meta") if journey else None,
-            el("p", collected, class_="el-collected meta"),
-        ],
+        heading_extra=kit.sr_only(" " + ctx.seat_kind_label(seat)),
+        body=[el("p", facts, el("span", status, class_="status") if status else None, class_="el-facts")],
         to_act=view["turn"] == seat and view["phase"] != "over",
-        extra_class="el-player",
+        extra_class="el-player el-seat",
     )
 
 
@@ -1484,9 +1526,15 @@ def render_result(ctx):
 
 
 def town_card_columns(t):
+    """The town card and how far the final town is from it, in one column (the table fits a phone)."""
     return [
-        (t("el.result.town_card"), lambda row: town_name(t, row["town_card"])),
-        (t("el.result.distance"), lambda row: row["distance"]),
+        (
+            t("el.result.town_card"),
+            lambda row: [
+                town_name(t, row["town_card"]),
+                el("small", t("el.route.links", count=row["distance"]), class_="el-links"),
+            ],
+        ),
     ]
 
 
@@ -1499,7 +1547,7 @@ def result_with_reason(ctx, columns, tiebreak):
         reason = t("el.result.reason_towns", count=TOWN_COUNT)
     else:
         reason = t("el.result.reason_rounds", rounds=view["rounds"])
-    return result_table(
+    table = result_table(
         t,
         names,
         result,
@@ -1508,3 +1556,4 @@ def result_with_reason(ctx, columns, tiebreak):
         notes=[tiebreak],
         before=[el("p", reason)],
     )
+    return el("div", table, class_="el-result")

@@ -63,13 +63,18 @@ def card_key(card_id):
     return f"gm-card:{card_id}"
 
 
-def card_face(t, card_id, action=None, *, source=DECK, extra_class="", focus=False, marked=False):
-    """A drawn card: its picture and its name; with an action, the card itself is the button that
-    takes it. The same card keeps its fx key wherever it lies, so it glides between places."""
+def card_face(
+    t, card_id, action=None, *, source=DECK, extra_class="", focus=False, marked=False, small=False
+):
+    """A drawn card: its picture and its name (shown where the card is drawn large enough for it to
+    read, app.css; its label names it everywhere); `small`, the small card's picture (art.mini_face,
+    whose index reads at a small size) and no name. With an action, the card itself is the button
+    that takes it. The same card keeps its fx key wherever it lies, so it glides between places."""
     card = CARDS[card_id]
-    body = [art.face(card_id), el("span", card_name(t, card_id), class_="gm-name")]
-    if card.kind in ("pawn", "court"):
-        body.append(el("span", rank_label(t, card_id), class_="gm-kind"))
+    if small:
+        body = art.mini_face(card_id)
+    else:
+        body = [art.face(card_id), el("span", card_name(t, card_id), class_="gm-name")]
     classes = (
         "drawn gm-card" + (f" {extra_class}" if extra_class else "") + (f" {kit.LAST_MOVE}" if marked else "")
     )
@@ -253,8 +258,8 @@ def lot_in_controls(ctx):
 
 
 def render_market(ctx, letters):
-    """The shared area: the deck, the turned size card, the lot, the high bid as chips; then the
-    supply, the goblin deck and the last goblin card."""
+    """The shared area: the deck, the turned size card and the discards, the lot, the high bid as
+    chips; then the supply, the goblin deck and the last goblin card."""
     view, t = ctx.view, ctx.t
     if view["phase"] == "over":
         return None
@@ -277,7 +282,7 @@ def render_market(ctx, letters):
         count = LOT_SIZE[CARDS[view["size_card"]].kind]
         size = el(
             "figure",
-            card_face(t, view["size_card"], extra_class="gm-size-card"),
+            card_face(t, view["size_card"], extra_class="gm-size-card", small=True),
             el(
                 "figcaption",
                 el("span", t("gm.size_badge", count=count), aria_hidden="true"),
@@ -286,22 +291,18 @@ def render_market(ctx, letters):
             class_="gm-size",
         )
     if lot_in_controls(ctx):
-        lot = el("p", t("gm.lot_below"), class_="gm-lot-note")
+        lot = el("p", t("gm.lot_in_decision"), class_="gm-lot-note")
     else:
         lot = [card_face(t, card) for card in view["lot"]]
     return el(
         "section",
         el("h2", t("gm.lot_heading", number=view["auction"]), class_="gm-heading"),
-        el(
-            "div",
-            # Regions of their own: a bid redraws the high bid, not the lot and the deck beside it.
-            regions.parts("gm-market", [
-                el("div", pile, size, class_="gm-source"),
-                el("div", lot, class_="gm-lot", role="group", aria_label=t("gm.lot"), **kit.fx("gm-lot")),
-                render_high_bid(ctx, letters),
-            ]),
-            class_="gm-market-row",
-        ),
+        # Regions of their own: a bid redraws the high bid, not the lot and the deck beside it.
+        regions.parts("gm-market", [
+            el("div", pile, size, discarded(ctx), class_="gm-source"),
+            el("div", lot, class_="gm-lot", role="group", aria_label=t("gm.lot"), **kit.fx("gm-lot")),
+            render_high_bid(ctx, letters),
+        ]),
         regions.region("gm-goblins", render_goblins(ctx)),
         class_="gm-market",
         aria_label=t("gm.lot"),
@@ -355,21 +356,25 @@ def render_goblins(ctx):
         art.back("gm-goblin-back"),
         kind="goblin-back",
         label=t("gm.goblin_deck", count=view["goblin_deck_count"]),
-        extra_class="drawn gm-back gm-tiny",
+        extra_class="drawn gm-back gm-goblin-deck",
         **kit.fx("gm-goblin-deck"),
     )
     last, words = None, t("gm.goblins")
     if view["last_goblin"]:
         last = card_face(t, view["last_goblin"], source="gm-goblin-deck", extra_class="gm-last-goblin")
         words = t("gm.last_goblin_is", card=card_name(t, view["last_goblin"]))
-    facts = [(t("gm.discard"), len(view["discard"]))]
     return el(
         "div",
         supply,
         el("div", goblin_deck, last, el("span", words, class_="gm-goblin-words"), class_="gm-goblins"),
-        el("dl", [el("div", el("dt", term), el("dd", value)) for term, value in facts], class_="facts"),
         class_="gm-aside",
     )
+
+
+def discarded(ctx):
+    """How many cards are out of the game (the size cards, the lots nobody bought), under the deck."""
+    term, value = ctx.t("gm.discard"), len(ctx.view["discard"])
+    return el("dl", el("div", el("dt", term), el("dd", value)), class_="facts")
 
 
 def render_controls(ctx, letters):
@@ -380,7 +385,7 @@ def render_controls(ctx, letters):
         note = None
         if friendship:
             price = view["high_bid"] or view["price"]
-            note = el("span", t("gm.friendship_you", chips=friendship, price=price), class_="friendship")
+            note = el("p", t("gm.friendship_you", chips=friendship, price=price), class_="friendship")
         panel = kit.bid_panel(
             view["bidding"],
             raise_label=lambda step, amount: t("gm.bid_plus", step=step, amount=amount),
@@ -388,11 +393,10 @@ def render_controls(ctx, letters):
             submit=t("gm.bid"),
             pass_label=t("gm.pass"),
         )
-        # The seat's chips are in the pinned bar with the bids: what the choice needs, in one place.
-        chips = el(
-            "p", art.chip_icon(), t("gm.you_have", chips=view["chips"][seat]), " ", note, class_="gm-bar-note"
-        )
-        return kit.controls_section(heading, actions=[chips, panel])
+        # The seat's chips beside the heading, what friendship would pay under it, then the bids:
+        # what the choice needs, in one place.
+        chips = el("p", art.chip_icon(), t("gm.you_have", chips=view["chips"][seat]), class_="gm-purse")
+        return kit.controls_section(heading, [chips, note], actions=[panel])
     take_all = None
     if ["take_all"] in legal:
         label = t("gm.take_all", price=view["price"])
@@ -452,16 +456,38 @@ def _suit_counts(counts, words, label):
 
 
 def owned_cards(t, owned, marked, mine):
-    """A seat's collection: large cards for one's own (with the table's motion from the lot), small
-    ones for the others'; None if it holds none."""
-    if mine:
-        cards = [card_face(t, card, source="gm-lot", marked=card in marked) for card in owned]
-        return el("div", cards, class_="gm-owned gm-owned-big") if cards else None
+    """A seat's collection as small cards: one's own drawn larger, in one row (app.css), the others'
+    as a fan; None if it holds none."""
     cards = [mini_card(t, card, card in marked) for card in owned]
-    return el("div", cards, class_="gm-owned") if cards else None
+    if not cards:
+        return None
+    if mine:
+        return el("div", cards, class_="gm-owned gm-owned-big")
+    # How many: the fan closes up to keep them all in one row (app.css).
+    return el("div", cards, class_="gm-owned", style=f"--cards: {len(cards)}")
+
+
+def friendship_hint(ctx, seat):
+    """What friendship would pay the seat if the sale closed now (it has not bid): short, with the
+    whole sentence as its title and for screen readers; None if nothing, or if the seat's own
+    decision says it."""
+    view, t = ctx.view, ctx.t
+    friendship = view["friendship"][seat]
+    if not friendship or (seat == ctx.acting_seat and view["phase"] == "bidding"):
+        return None
+    whole = t("gm.friendship_if", chips=friendship, price=view["high_bid"] or view["price"])
+    return el(
+        "span",
+        el("span", t("gm.friendship_short", chips=friendship), aria_hidden="true"),
+        kit.sr_only(whole),
+        class_="friendship",
+        title=whole,
+    )
 
 
 def render_player(ctx, seat, letters, last, mine=False):
+    """A seat's panel: compact along the top for a rival (name, chips, score, bid or status, the
+    suit counts, the cards small), the same facts with the cards drawn for one's own, in the dock."""
     view, t = ctx.view, ctx.t
     name = ctx.names[seat]
     bid = view["bids"][seat]
@@ -476,10 +502,10 @@ def render_player(ctx, seat, letters, last, mine=False):
             class_="gm-bid" + (f" {kit.LAST_MOVE}" if just else ""),
             data_testid=f"bid-{seat}",
         )
-    friendship, hint = view["friendship"][seat], None
-    if friendship and not (seat == ctx.acting_seat and view["phase"] == "bidding"):  # the decision says it
-        price = view["high_bid"] or view["price"]
-        hint = el("p", t("gm.friendship_if", chips=friendship, price=price), class_="friendship")
+    hint = friendship_hint(ctx, seat)
+    chips = t("gm.chips", chips=view["chips"][seat])
+    score = view["scores"][seat]
+    whole_score = t("gm.score", score=score)
     owned = tuple(sorted(view["owned"][seat], key=collection_order))
     marked = frozenset(card for card, taker in taken_just_now(view).items() if taker == seat)
     # A seat's cards change only when it takes a lot: kept (ui/memo.py) while the bids go round.
@@ -487,29 +513,39 @@ def render_player(ctx, seat, letters, last, mine=False):
         f"gm-owned-{seat}", (ctx.lang, owned, marked, mine), owned_cards, t, owned, marked, mine
     )
     return kit.player_panel(
-        join([kit.seat_badge(seat, letters[seat], name), " ", name]),
+        join([kit.seat_badge(seat, letters[seat], name), " ", el("span", name, class_="gm-who")]),
         seat=seat,
         heading_extra=el("small", " ", ctx.seat_kind_label(seat)),
         facts=[
+            # Chips and score in short (the chip beside the number says "chips"); the words are
+            # their titles, and what a screen reader says.
             el(
                 "span",
                 art.chip_icon(),
-                t("gm.chips", chips=view["chips"][seat]),
+                el("b", view["chips"][seat], aria_hidden="true"),
+                kit.sr_only(chips),
                 class_="chips",
+                title=chips,
                 data_testid=f"chips-{seat}",
                 **kit.fx(f"gm-chips-{seat}"),
             ),
-            el("span", t("gm.score", score=view["scores"][seat]), class_="score"),
-            bid_token,
+            el(
+                "span",
+                el("span", t("gm.score_short", score=score), aria_hidden="true"),
+                kit.sr_only(whole_score),
+                class_="score",
+                title=whole_score,
+            ),
+            # This auction's facts together: the seat's last bid, or what friendship would pay it.
+            el("span", bid_token, hint, class_="gm-pills") if bid_token or hint else None,
         ],
         status=player_status(ctx, seat, last),
         body=[
-            hint,
             suit_counts(t, view["suit_counts"][seat]),
             collection or el("p", t("gm.no_cards"), class_="gm-none"),
         ],
         to_act=view["turn"] == seat,
-        extra_class="gm-player" + (" gm-mine" if mine else ""),
+        extra_class="gm-player " + ("gm-mine" if mine else "gm-rival"),
     )
 
 

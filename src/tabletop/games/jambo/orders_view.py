@@ -58,8 +58,8 @@ def standing_orders(ctx):
     ]
     return el(
         "details",
-        el("summary", t("jb.orders.title"), " ", el("small", t("jb.orders.private"), class_="meta")),
-        el("p", t("jb.orders.explain"), class_="meta"),
+        el("summary", t("jb.orders.title")),  # one short line: the panel closed takes little room
+        el("p", t("jb.orders.private"), " ", t("jb.orders.explain"), class_="meta"),
         el("h3", t("jb.card.guard")),
         el("div", guard_row, class_="buttons"),
         el("p", t("jb.orders.guard_against"), class_="meta"),

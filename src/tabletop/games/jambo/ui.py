@@ -125,8 +125,7 @@ def ware_label(t, ware, count=None):
     return el(
         "span",
         art.use(f"jb-w-{ware}"),
-        " ",
-        ware_name(t, ware),
+        el("span", " ", ware_name(t, ware), class_="jb-ware-name"),  # (a phone may show the icon alone)
         el("b", f" ×{count}", class_="jb-count") if count is not None else None,
         class_=f"jb-ware jb-ware-{ware}",
     )
@@ -531,10 +530,12 @@ def render_table(ctx):
     others = [seat for seat in range(view["players"]) if seat != viewer]
     letters = kit.seat_letters(ctx.names)
     seats = [render_player(ctx, seat, marks, letters) for seat in others]
+    # Over, the results take the top of the screen; the seats' last stands and utilities stay below
+    # them, the market (nothing more to trade) goes.
     shared = [
         None if over else render_status(ctx),
         None if over else render_pending(ctx, marks),
-        render_market(ctx, marks),
+        None if over else render_market(ctx, marks),
         el("div", flights(view["log"]), class_="jb-flights") if not over else None,
     ]
     controls = render_controls(ctx) if ctx.acting_seat is not None and not over else None
@@ -625,27 +626,29 @@ def small_cards(ctx, card_ids, marks, *, source=None):
 
 
 def render_pending(ctx, marks):
-    """Public news of the step being resolved: the card on the table, an auction's lot, a pool."""
+    """Public news of the step being resolved: the card on the table, an auction's lot, a pool. Each
+    part a block with its label, side by side where the shared area is wide enough."""
     view, t, names = ctx.view, ctx.t, ctx.names
     pending = view["pending"]
     if pending is None:
         return None
     step = pending["step"]
     parts = []
-    source = f"hand:{view['turn']}"
+
+    def part(label, *content):
+        heading = el("p", label, class_="jb-label") if label else None
+        parts.append(el("div", heading, content, class_="jb-part"))
+
     if view["table"]:
-        parts += [
-            el("p", t("jb.on_table"), class_="jb-label"),
-            small_cards(ctx, view["table"], marks, source=source),
-        ]
+        part(t("jb.on_table"), small_cards(ctx, view["table"], marks, source=f"hand:{view['turn']}"))
     if step == "auction":
         bidding, opener = view["bidding"], names[pending["opener"]]
         lot = bidding["lot"]
-        parts.append(el("p", t("jb.auction_lot"), class_="jb-label"))
-        if lot["wares"]:
-            parts.append(el("p", [ware_label(t, w) for w in lot["wares"]], class_="jb-ware-row"))
-        if lot["cards"]:
-            parts.append(small_cards(ctx, lot["cards"], marks, source="deck"))
+        part(
+            t("jb.auction_lot"),
+            el("p", [ware_label(t, w) for w in lot["wares"]], class_="jb-ware-row") if lot["wares"] else None,
+            small_cards(ctx, lot["cards"], marks, source="deck") if lot["cards"] else None,
+        )
         if pending["seat"] != pending["opener"]:
             no_bid = t("jb.opener_passed", opener=opener, name=names[pending["seat"]])
         else:
@@ -656,21 +659,20 @@ def render_pending(ctx, marks):
             no_bid=no_bid,
             high_bid=lambda high, by: t("jb.high_bid", high=high, bidder=by),
         )
-        parts.append(el("div", summary, just_now(ctx, marks, "bid"), class_=marked(marks, "bid", "jb-bid")))
+        part(None, el("div", summary, just_now(ctx, marks, "bid"), class_=marked(marks, "bid", "jb-bid")))
     elif step == "draft_wares":
-        parts += [el("p", t("jb.pool_wares"), class_="jb-label"), ware_row(t, pending["pool"])]
+        part(t("jb.pool_wares"), ware_row(t, pending["pool"]))
     elif step in ("draft_cards", "draft_utilities") and ctx.acting_seat != pending["seat"]:
         # (the drafting player sees the pool as the decision's cards to pick)
-        parts += [el("p", t(f"jb.pool_{step}"), class_="jb-label"), small_cards(ctx, pending["cards"], marks)]
+        part(t(f"jb.pool_{step}"), small_cards(ctx, pending["cards"], marks))
     elif step == "keep_wares":
-        offered = Counter(pending["offered"])
-        parts += [el("p", t("jb.offered", room=pending["room"]), class_="jb-label"), ware_row(t, offered)]
+        part(t("jb.offered", room=pending["room"]), ware_row(t, Counter(pending["offered"])))
     elif step == "dancer_return":
-        parts.append(el("p", t("jb.dancer_left", left=pending["left"], price=pending["price"])))
+        part(None, el("p", t("jb.dancer_left", left=pending["left"], price=pending["price"])))
     elif step == "portuguese" and pending["sold"]:
-        parts.append(el("p", t("jb.portuguese_sold", count=pending["sold"], gold=2 * pending["sold"])))
+        part(None, el("p", t("jb.portuguese_sold", count=pending["sold"], gold=2 * pending["sold"])))
     elif step in ("psychic", "scale", "hyena_take") and pending.get("cards") is None:
-        parts.append(el("p", t(f"jb.hidden_{step}", name=names[pending["seat"]], count=pending["count"])))
+        part(None, el("p", t(f"jb.hidden_{step}", name=names[pending["seat"]], count=pending["count"])))
     if not parts:
         return None
     return el("section", parts, class_="jb-pending", aria_label=t("jb.pending"))
@@ -694,12 +696,15 @@ def render_controls(ctx):
         builder = step_controls
     explain, body, actions = builder(ctx)
     step = pending["step"] if pending else view["phase"]
+    extra = " jb-reaction" if step in WINDOWS else ""
+    if step == "drawn":
+        extra += " jb-beside"  # the card just drawn beside its two buttons, not above them
     return kit.controls_section(
         t("jb.your_move", name=ctx.names[seat]),
         el("div", body, class_="jb-decision", data_step=step),
         actions=actions or None,
         explain=explain,
-        extra_class="jb-controls" + (" jb-reaction" if step in WINDOWS else ""),
+        extra_class="jb-controls" + extra,
     )
 
 
@@ -749,19 +754,19 @@ def own_actions(ctx, cards):
 def main_controls(ctx):
     view, t, legal = ctx.view, ctx.t, ctx.legal
     left = view["actions_left"]
-    notes = []
     actions = []
     if ["draw"] in legal:
-        notes.append(
-            el("p", t("jb.draw_hint", left=left, deck=view["deck_count"]), class_="jb-muted jb-draw-hint")
+        # What a draw costs, as the button's title: the prompt says the rest, and the dock is small.
+        hint = t("jb.draw_hint", left=left, deck=view["deck_count"])
+        actions.append(
+            kit.act_button(t("jb.btn.draw"), ["draw"], primary=True, focus=True, key="draw", title=hint)
         )
-        actions.append(kit.act_button(t("jb.btn.draw"), ["draw"], primary=True, focus=True, key="draw"))
     bonus = left >= BONUS_UNUSED
-    notes.append(el("p", t("jb.end_bonus" if bonus else "jb.end_no_bonus", left=left), class_="jb-muted"))
+    note = el("p", t("jb.end_bonus" if bonus else "jb.end_no_bonus", left=left), class_="jb-muted")
     actions.append(
         kit.act_button(t("jb.btn.end_turn"), ["end_turn"], focus=["draw"] not in legal, key="end-turn")
     )
-    return t("jb.play_from_hand"), notes, actions
+    return None, note, actions
 
 
 def drawn_controls(ctx):
@@ -842,6 +847,7 @@ def step_controls(ctx):
         return explain, pair_controls(ctx, step), None
     own = set(view["hand"] or ()) | set(view["utilities"][seat])
     simple, wares, cards, in_hand = [], [], [], False
+    ware_verb = t(f"jb.verb.{WARE_VERBS[step]}") if step in WARE_VERBS else None
     for action in legal:
         if step in CARD_VERBS and len(action) == 2 and action[1] in CARDS:
             if action[1] in own:
@@ -852,12 +858,10 @@ def step_controls(ctx):
                 # seat's utilities) do not, so that no motion key is on the page twice.
                 alone = step in GLIDING_CHOICES and action[1] != view["discard_top"]
                 cards.append(card_choice(ctx, action, CARD_VERBS[step], fx=alone))
-        elif step in WARE_VERBS and len(action) == 2 and action[1] in WARES:
-            verb = t(f"jb.verb.{WARE_VERBS[step]}")
+        elif ware_verb and len(action) == 2 and action[1] in WARES:
             count = ware_count_note(ctx, step, action[1])
-            label = [el("span", verb, class_="jb-verb"), " ", ware_label(t, action[1])]
-            label.append(el("small", f" ({count})", class_="jb-have"))
-            aria_label = t("jb.act_on", verb=verb, card=ware_text(t, action[1]))
+            label = [ware_label(t, action[1]), el("small", f" ({count})", class_="jb-have")]
+            aria_label = t("jb.act_on", verb=ware_verb, card=ware_text(t, action[1]))
             wares.append(ware_button(label, action, action[1], aria_label))
         else:
             key = SIMPLE_KEYS.get((step, action[0]), "jb.btn.choose")
@@ -868,8 +872,9 @@ def step_controls(ctx):
     if cards:
         body.append(el("div", cards, class_="cards choices jb-row"))
     actions = []
-    if wares:
-        actions.append(el("div", wares, class_="buttons jb-ware-choices"))
+    if wares:  # the verb once, before the wares it applies to
+        verb = el("span", ware_verb, class_="jb-ware-verb")
+        actions.append(el("div", verb, wares, class_="buttons jb-ware-choices"))
     actions += simple
     return explain, body, actions
 
@@ -1033,7 +1038,7 @@ def render_utilities(ctx, seat, marks, *, mine):
     items = []
     for card in utilities:
         buttons = card_buttons(t, moves, card)
-        chip = card_chip(ctx, card, marks, source=f"hand:{seat}", extra_class="jb-used" if card in used else "")
+        chip = card_chip(ctx, card, marks, source=f"hand:{seat}", extra_class="jb-used" * (card in used))
         note = el("span", t("jb.used"), class_="jb-note") if card in used else None
         items.append(el("div", chip, buttons or note, class_="jb-util"))
     return [heading, el("div", items, class_="jb-utilities") if items else None]
@@ -1045,7 +1050,7 @@ def render_player(ctx, seat, marks, letters, *, mine=False):
     view, t = ctx.view, ctx.t
     over = view["phase"] == "over"
     statuses = []
-    if not over and seat in view["actors"]:
+    if not over and seat in view["actors"] and not mine:  # one's own decision is beside one's panel
         statuses.append(t("jb.status.to_act"))
     if not over and view["turn"] == seat and view["final_turn"]:
         statuses.append(t("jb.status.last_turn"))
@@ -1077,17 +1082,21 @@ def render_player(ctx, seat, marks, letters, *, mine=False):
         ),
         [el("span", status, class_="status") for status in statuses],
     ]
-    space = t(
-        "jb.spaces",
-        used=view["ware_counts"][seat],
-        capacity=view["capacity"][seat],
-        cost=view["stand_cost"][seat],
-    )
+    # The rival's room and next stand's cost in words; one's own are drawn (the free spaces) and on
+    # the buttons (a stand's price), and the dock has no line to spare.
+    space = None
+    if not mine:
+        words = t(
+            "jb.spaces",
+            used=view["ware_counts"][seat],
+            capacity=view["capacity"][seat],
+            cost=view["stand_cost"][seat],
+        )
+        space = el("p", words, class_="jb-muted jb-space-note")
     body = [
         el(
             "div",
-            el("div", kept_stands(ctx, seat, marks), el("p", space, class_="jb-muted jb-space-note"),
-               class_="jb-stand-area"),
+            el("div", kept_stands(ctx, seat, marks), space, class_="jb-stand-area"),
             el("div", render_utilities(ctx, seat, marks, mine=mine), class_="jb-util-area"),
             class_="jb-seat-body",
         )

@@ -26,6 +26,7 @@ from .cards import ARTISTS, AUCTION_TYPES
 # The card face: 50 x 70 units (5:7); the painting fills a canvas above the name band.
 CARD_BOX = "0 0 50 70"
 CANVAS_X, CANVAS_Y, CANVAS_W, CANVAS_H = 3, 3, 44, 51
+NAME_SIZE = 8.4  # the artist's name on the band, in card units (a card is 50 wide)
 
 # The artists' frame colours (also in app.css as --ma): white text on each is >= 4.5:1.
 ARTIST_COLOURS = {
@@ -274,8 +275,9 @@ def _fits(name, size, room):
 
 @lru_cache(maxsize=128)
 def card_face(artist, kind, name):
-    """A whole card face (50 x 70): the painting, the artist's band with emblem and name, and the
-    auction type in the corner, as on the real cards."""
+    """A whole card face (50 x 70): the painting, the artist's emblem and the auction type in its
+    top corners, and the artist's name across the band at its foot, as large as the band allows
+    (a hand card of 4.2rem still shows it at 11 px)."""
     colour = ARTIST_COLOURS[artist]
     return (
         f'<rect width="50" height="70" rx="3" fill="#fbf8f1"/>'
@@ -284,9 +286,11 @@ def card_face(artist, kind, name):
         f'<rect x="{CANVAS_X}" y="{CANVAS_Y}" width="{CANVAS_W}" height="{CANVAS_H}" fill="none" '
         'stroke="#0004" stroke-width=".6"/>'
         f'<rect x="0" y="56" width="50" height="14" fill="{colour}"/>'
-        f'<svg x="2.5" y="58.5" width="9" height="9" viewBox="0 0 20 20" fill="#fff">{EMBLEMS[artist]}</svg>'
-        f'<text x="13" y="65.6" font-size="6.6" font-weight="700" fill="#fff" '
-        f'font-family="system-ui, sans-serif"{_fits(name, 6.6, 35)}>{_escape(name)}</text>'
+        f'<text x="25" y="66" text-anchor="middle" font-size="{NAME_SIZE}" font-weight="700" fill="#fff" '
+        f'font-family="system-ui, sans-serif"{_fits(name, NAME_SIZE, 46)}>{_escape(name)}</text>'
+        '<circle cx="8.5" cy="10.5" r="6.8" fill="#fff" stroke="#1f1d1a" stroke-width=".7"/>'
+        f'<svg x="3.5" y="5.5" width="10" height="10" viewBox="0 0 20 20" fill="{colour}">'
+        f"{EMBLEMS[artist]}</svg>"
         '<circle cx="41.5" cy="10.5" r="6.8" fill="#fff" stroke="#1f1d1a" stroke-width=".7"/>'
         f'<svg x="36.5" y="5.5" width="10" height="10" viewBox="0 0 20 20">{TYPE_ICONS[kind]}</svg>'
     )

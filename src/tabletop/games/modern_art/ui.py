@@ -408,12 +408,13 @@ def render_table(ctx):
     mine = None
     if me is not None:
         hand = None if _hand_in_controls(ctx) else render_hand(ctx)
-        mine = [hand, render_player(ctx, me, recent, letters, own=True)]
+        mine = [render_player(ctx, me, recent, letters, own=True), hand]
     controls = render_controls(ctx) if ctx.acting_seat is not None else None
     shared = el(
         "div",
         # Regions of their own: a bid redraws the auction, not the value board beside it.
         regions.parts("ma-centre", [
+            render_edge(ctx, recent),
             render_auction(ctx, recent),
             kept_board(ctx, recent),
             render_last_sale(ctx, recent) if view["phase"] != "over" else None,
@@ -429,13 +430,6 @@ def render_table(ctx):
             controls=controls,
             label_seats=t("ma.players"),
             label_mine=t("ma.your_place", name=ctx.names[me]) if me is not None else None,
-        ),
-        memo.kept(
-            "ma-last-round",
-            (ctx.lang, ctx.names, view["last_round"], view["board"], recent.event == "round_end"),
-            render_last_round,
-            ctx,
-            recent,
         ),
         flights(recent),
         class_="ma-table",
@@ -474,42 +468,41 @@ def _just_now(t, last):
     return kit.sr_only(f" ({t('table.just_now')})") if last else None
 
 
-def render_supply(ctx):
-    """The deck (what is left to deal) and the bank: where cards come from and money goes to."""
+def render_edge(ctx, recent):
+    """The table's edge above the lot: the round, the deck (what is left to deal) and the bank, where
+    cards come from and money goes to; and the last round's valuation one tap away."""
     view, t = ctx.view, ctx.t
-    deck = view["deck_count"]
-    pile = None
-    if view["round"] < ROUNDS:  # no deal follows the last round: no deck to deal from
-        pile = el(
-            "div",
-            kit.card_frame(
-                el(
-                    "svg",
-                    el("use", href="#ma-back"),
-                    viewBox=art.CARD_BOX,
-                    aria_hidden="true",
-                    focusable="false",
-                ),
-                kind="ma",
-                label=t("ma.deck", count=deck),
-                extra_class="drawn ma-back",
+    over = view["phase"] == "over"
+    deal = None
+    if not over:
+        # No deal follows the last round: a count of cards "left to deal" would mislead there.
+        if view["round"] >= ROUNDS:
+            deal = el("span", t("ma.round_last"), class_="ma-deal")
+        else:
+            deal = el(
+                "span",
+                kit.icon("ma-back", extra_class="ma-back-icon"),
+                el("span", " ", t("ma.deck_left"), class_="ma-words"),
+                " ",
+                view["deck_count"],
+                class_="ma-deal",
                 **kit.fx("ma-deck"),
-            ),
-            el("span", deck, class_="ma-deck-count", aria_hidden="true"),
-            class_="ma-deck",
-        )
+            )
     return el(
         "div",
-        pile,
+        el("p", t("ma.round_of", round=view["round"], rounds=ROUNDS), " · ", deal, class_="ma-round-info")
+        if deal
+        else None,
         el(
             "span",
             kit.icon("ma-bank"),
-            " ",
-            t("ma.bank"),
+            el("span", " ", t("ma.bank"), class_="ma-words"),
             class_="ma-bank",
+            title=t("ma.bank"),
             **kit.fx(_bank_key()),
         ),
-        class_="ma-supply",
+        None if over else render_last_round(ctx, recent),
+        class_="ma-edge",
     )
 
 
@@ -518,30 +511,10 @@ def render_auction(ctx, recent):
     phase, auction, bidding = view["phase"], view["auction"], view["bidding"]
     if phase == "over":
         return None
-    # No deal follows the last round: a count of cards "left to deal" would mislead there.
-    if view["round"] >= ROUNDS:
-        text = t("ma.round_info_last", round=view["round"], rounds=ROUNDS)
-    else:
-        text = t("ma.round_info", round=view["round"], rounds=ROUNDS, deck=view["deck_count"])
-    head = el(
-        "div", el("h2", t("ma.on_auction")), el("p", text, class_="ma-round-info"), class_="ma-lot-head"
-    )
     if auction is None:
-        choosing = el("p", t("ma.choosing", name=names[view["auctioneer"]]), class_="high-bid")
         slot = el("div", el("span", "?", aria_hidden="true"), class_="ma-slot")
-        return _section(
-            t("ma.on_auction"),
-            head,
-            el(
-                "div",
-                el("div", slot, class_="ma-lot"),
-                el("div", choosing, class_="ma-lot-info"),
-                render_supply(ctx),
-                class_="ma-lot-row",
-            ),
-            class_="auction ma-auction",
-            heading_shown=False,
-        )
+        choosing = el("p", t("ma.choosing", name=names[view["auctioneer"]]), class_="high-bid")
+        return _lot(t, slot, [choosing])
     kind = auction["type"]
     keys = recent.lot or [f"ma-lot:{j}" for j in range(len(bidding["lot"]))]
     log = view["log"]
@@ -570,12 +543,15 @@ def render_auction(ctx, recent):
             el("strong", t(f"ma.type.{kind}")),
             class_="ma-type-line",
         ),
-        el("p", t(f"ma.explain.{kind}"), class_="ma-explain"),
         el("p", t("ma.auctioneer", name=names[auction["auctioneer"]]), class_="ma-auctioneer"),
     ]
     if auction["partner"] is not None:
         lines.append(
-            el("p", t("ma.shared", partner=names[auction["partner"]], name=names[auction["auctioneer"]]))
+            el(
+                "p",
+                t("ma.shared", partner=names[auction["partner"]], name=names[auction["auctioneer"]]),
+                class_="ma-partner",
+            )
         )
     if auction["my_sealed"] is not None:
         lines.append(el("p", t("ma.my_sealed", amount=auction["my_sealed"]), class_="ma-secret"))
@@ -590,7 +566,7 @@ def render_auction(ctx, recent):
                 "p",
                 line,
                 _just_now(t, last_bid),
-                class_=kit.LAST_MOVE if last_bid else None,
+                class_="high-bid" + (f" {kit.LAST_MOVE}" if last_bid else ""),
                 data_testid="high-bid",
             )
         )
@@ -606,17 +582,26 @@ def render_auction(ctx, recent):
         last = (phase == "fixed_price" and recent.event == "price") or (
             phase == "sealed" and recent.event == "sealed_bid"
         )
-        lines.append(el("p", state_line, _just_now(t, last), class_=_mark(last), data_testid="high-bid"))
+        lines.append(
+            el(
+                "p",
+                state_line,
+                _just_now(t, last),
+                class_="high-bid" + (f" {kit.LAST_MOVE}" if last else ""),
+                data_testid="high-bid",
+            )
+        )
+    return _lot(t, cards, lines, el("p", t(f"ma.explain.{kind}"), class_="ma-explain"))
+
+
+def _lot(t, cards, lines, explain=None):
+    """The lot: the painting(s) on offer as cards, beside them how they are sold and how far, and
+    below, what the auction's kind means."""
     return _section(
         t("ma.on_auction"),
-        head,
-        el(
-            "div",
-            el("div", cards, class_="ma-lot"),
-            el("div", lines, class_="ma-lot-info"),
-            render_supply(ctx),
-            class_="ma-lot-row",
-        ),
+        el("div", cards, class_="ma-lot"),
+        el("div", lines, class_="ma-lot-info"),
+        explain,
         class_="auction ma-auction",
         heading_shown=False,
     )
@@ -861,14 +846,21 @@ def render_hand(ctx):
     return _section(heading, body, class_="ma-hand")
 
 
-def hand_thumbs(t, cards):
-    """Another seat's hand at an open table: small cards."""
+def hand_summary(t, name, cards):
+    """Another seat's hand at an open table, compact: a chip per artist with its count (the cards
+    themselves in words for screen readers and the pointer's title)."""
+    heading = t("ma.hand_of", name=name)
     if not cards:
-        return el("p", t("ma.empty_hand"), class_="note")
+        return el("p", heading, ": ", t("ma.empty_hand"), class_="ma-open-hand")
+    chips = [
+        el("li", symbol(artist), sum(kinds.values()), class_=f"ma-artist ma-a-{artist}")
+        for artist, kinds in _group(cards).items()
+    ]
+    words = f"{heading}: {cards_text(t, cards)}"
     return el(
-        "ul",
-        [el("li", painting_card(t, card, size="thumb")) for card in cards],
-        class_="ma-thumbs",
+        "div",
+        kit.sr_only(words),
+        el("ul", chips, class_="ma-open-hand", aria_hidden="true", title=words),
     )
 
 
@@ -951,7 +943,6 @@ def render_board(ctx, recent):
         t("ma.board"),
         el("table", el("thead", head), el("tbody", rows), class_="ma-board"),
         [el("p", warning, class_="ma-warning") for warning in warnings],
-        el("p", t("ma.board_note"), class_="note ma-board-note"),
         class_="ma-board-panel",
     )
 
@@ -1034,45 +1025,77 @@ def render_last_sale(ctx, recent):
 
 
 def render_last_round(ctx, recent):
-    """The last round's valuation: each artist's paintings, tile and value, and what each sold for."""
+    """The last round's valuation during the game: one tap away at the table's edge, opening over
+    the table (it takes no room from the lot and the board); open by itself when the round has just
+    ended, until the next move."""
     summary, t = ctx.view["last_round"], ctx.t
     if summary is None:
         return None
-    round_number = summary["round"]
-    tiles = ctx.view["board"][round_number - 1]
-    rows = []
-    for a, artist in enumerate(ARTISTS):
-        value = summary["values"][a]
-        rows.append(
-            el(
-                "tr",
-                el("th", artist_label(t, artist), scope="row"),
-                el("td", summary["counts"][a]),
-                el("td", f"+{tiles[a]}" if artist in summary["top"] else "–"),
-                el("td", el("b", value) if value else "0"),
-                class_="ma-ranked" if artist in summary["top"] else None,
-            )
-        )
-    sales = ", ".join(f"{ctx.names[s]} +{amount}" for s, amount in enumerate(summary["sales"]))
-    head = el(
-        "tr", [el("th", t(f"ma.col.{col}"), scope="col") for col in ("artist", "count", "tile", "value")]
-    )
     last = recent.event == "round_end"
-    return _section(
-        t("ma.last_round", round=round_number),
-        el("p", ending_text(ctx, summary["reason"], summary["seat"], summary["counts"]), _just_now(t, last)),
-        el("table", el("thead", head), el("tbody", rows), class_="ma-valuation"),
-        el("p", t("ma.sales", sales=sales)),
-        class_="ma-last-round" + (f" {kit.LAST_MOVE}" if last else ""),
+    return el(
+        "details",
+        el(
+            "summary",
+            # The summary is the tap area; the pill inside it is what is drawn.
+            el(
+                "span",
+                t("ma.last_round", round=summary["round"]),
+                class_="ma-pill" + (f" {kit.LAST_MOVE}" if last else ""),
+            ),
+            _just_now(t, last),
+        ),
+        el("div", render_valuation(ctx, summary), class_="ma-round-sheet"),
+        class_="ma-last-round",
+        open=last,
+    )
+
+
+def render_valuation(ctx, summary):
+    """A round's valuation: why it ended; a column per artist, as on the board, with its paintings
+    that round, its tile and what each of them sold for; and what the bank paid each seat."""
+    t = ctx.t
+    tiles = ctx.view["board"][summary["round"] - 1]
+    ranked = [artist in summary["top"] for artist in ARTISTS]
+
+    def row(key, cells):
+        return el(
+            "tr",
+            el("th", t(f"ma.col.{key}"), scope="row"),
+            [
+                el("td", cell, class_="ma-ranked" if top else None)
+                for cell, top in zip(cells, ranked, strict=True)
+            ],
+        )
+
+    rows = [
+        row("count", summary["counts"]),
+        row("tile", [f"+{tile}" if top else "–" for tile, top in zip(tiles, ranked, strict=True)]),
+        row("value", [el("b", value) if value else "0" for value in summary["values"]]),
+    ]
+    sales = ", ".join(f"{ctx.names[s]} +{amount}" for s, amount in enumerate(summary["sales"]))
+    return join(
+        [
+            el("p", ending_text(ctx, summary["reason"], summary["seat"], summary["counts"])),
+            el(
+                "table",
+                el("thead", _board_head(t("ma.col.artist"), tuple(artist_name(t, a) for a in ARTISTS))),
+                el("tbody", rows),
+                class_="ma-board ma-valuation",
+            ),
+            el("p", t("ma.sales", sales=sales)),
+            el("p", t("ma.board_note"), class_="note"),
+        ]
     )
 
 
 def render_player(ctx, seat, recent, letters, own=False):
-    """A seat's panel: its letter and colour, money (secret but one's own), cards in hand, its part
-    in the auction, and the paintings it bought this round, drawn small."""
+    """A seat's panel, compact: its letter and colour, money (secret but one's own), cards in hand,
+    its part in the auction, and the paintings it bought this round, drawn small."""
     view, t, names = ctx.view, ctx.t, ctx.names
     money = view["money"][seat]
     status = seat_status(view, seat)
+    if own and status and status[0] == "ma.status.to_act" and ctx.acting_seat == seat:
+        status = None  # the decision beside it says so
     auction = view["auction"]
     roles = []
     if auction is not None and view["phase"] != "over":
@@ -1089,7 +1112,7 @@ def render_player(ctx, seat, recent, letters, own=False):
     others_hand = None
     hands = view["hands"]
     if hands[seat] is not None and seat != view["seat"]:
-        others_hand = el("div", el("h4", t("ma.hand_of", name=names[seat])), hand_thumbs(t, hands[seat]))
+        others_hand = hand_summary(t, names[seat], hands[seat])
     bought_row = None
     if view["phase"] != "over":  # after the last sale nobody owns a painting
         if thumbs:
@@ -1111,21 +1134,25 @@ def render_player(ctx, seat, recent, letters, own=False):
             _just_now(t, moved),
             class_="status" + (f" {kit.LAST_MOVE}" if moved else ""),
         )
-    money_text = t("ma.money", money="?" if money is None else money)
+    shown = "?" if money is None else money
+    money_text = t("ma.money", money=shown)
     count = view["hand_counts"][seat]
     return kit.player_panel(
-        [kit.seat_badge(seat, letters[seat], names[seat]), " ", names[seat]],
+        [kit.seat_badge(seat, letters[seat], names[seat]), " ", el("span", names[seat], class_="ma-name")],
         seat=seat,
         heading_extra=[
-            el("small", " ", ctx.seat_kind_label(seat)),
+            el("small", " ", ctx.seat_kind_label(seat), class_="ma-kind"),
             el("small", " · ", t("ma.you"), class_="ma-you") if seat == view["seat"] else None,
         ],
         facts=[
+            # The coin says "money": the words are for screen readers (and the pointer's title).
             el(
                 "span",
                 kit.icon("ma-coin"),
-                el("span", money_text, data_testid=f"money-{seat}"),
+                el("span", money_text, class_="sr-only", data_testid=f"money-{seat}"),
+                el("span", shown, aria_hidden="true"),
                 class_="ma-money",
+                title=money_text,
                 **kit.fx(_money_key(seat)),
             ),
             el(
@@ -1197,6 +1224,14 @@ def render_result(ctx):
         notes=[t("ma.result.note")],
         name_cell=lambda seat: [kit.seat_badge(seat, letters[seat], names[seat]), " ", names[seat]],
     )
+    final = view["last_round"]
+    if final is not None:  # the last valuation, which decided the game
+        table = join([table, el(
+            "section",
+            el("h3", t("ma.last_round", round=final["round"])),
+            render_valuation(ctx, final),
+            class_="ma-last-round",
+        )])
     story = money_story(view)
     if story is None or not story[0]:
         return table
