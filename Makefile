@@ -19,7 +19,8 @@ VENV_STAMP := $(VENV)/.stamp
 PYODIDE_SITE := build/pyodide-site
 PYODIDE_SITE_STAMP := $(PYODIDE_SITE)/.stamp
 
-.PHONY: help play serve bundle runtime site bench sweep pyodide-wheel venv chromium test lint unit pyodide-test e2e clean distclean
+.PHONY: help play serve bundle runtime site bench sweep pyodide-wheel venv chromium firefox webkit test lint unit \
+	pyodide-test e2e clean distclean
 
 help:
 	@echo "make play          set up the runtime, build the bundle, serve on http://127.0.0.1:$(PORT)/"
@@ -93,6 +94,27 @@ chromium: $(VENV_STAMP)
 		$(VENV)/bin/playwright install chromium; \
 	fi
 
+# The other engines' smoke tests (e2e/test_engines.py): Debian's Firefox ESR (driven by npm
+# puppeteer-core, a devDependency) and WebKitGTK's MiniBrowser with its WebDriver under xvfb (driven by
+# Selenium). Installed with apt as root; elsewhere the tests say they are skipped and why.
+firefox:
+	@if [ -x /usr/bin/firefox-esr ]; then \
+		:; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y firefox-esr; \
+	else \
+		echo "firefox-esr is not installed (as root: apt-get install firefox-esr); its smoke test is skipped"; \
+	fi
+
+webkit:
+	@if [ -x /usr/bin/WebKitWebDriver ] && command -v xvfb-run >/dev/null; then \
+		:; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y webkit2gtk-driver xvfb; \
+	else \
+		echo "WebKitGTK is not installed (as root: apt-get install webkit2gtk-driver xvfb); its smoke test is skipped"; \
+	fi
+
 # ---- checks ------------------------------------------------------------------------------------
 test: lint unit pyodide-test e2e
 
@@ -105,7 +127,7 @@ unit: $(VENV_STAMP)
 pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE_STAMP)
 	node tools/pyodide_pytest.mjs $(ARGS)
 
-e2e: $(VENDOR_STAMP) $(VENV_STAMP) chromium
+e2e: $(VENDOR_STAMP) $(VENV_STAMP) chromium firefox webkit
 	$(VPY) -m pytest -o testpaths=e2e $(ARGS)
 
 # The one-screen check of the browser tests at many more decisions: each game at its fewest and most

@@ -8,6 +8,7 @@ import time
 import pytest
 
 from e2e_support import TIMINGS, screenshots
+from saves_support import go_home
 from tabletop.games import GAMES
 from test_elfenland import click, stuck_journey_save, tap_on_map
 
@@ -212,7 +213,7 @@ def test_two_items_of_a_kind_and_a_stuck_journey_are_asked(table, page_log, tmp_
     save, name = stuck_journey_save("elfengold", {"witches": True})
     path = tmp_path / "stuck.json"
     path.write_text(json.dumps(save))
-    page.locator("[data-cmd=home]").first.click()
+    go_home(page)
     page.wait_for_selector("input[data-import]")
     page.set_input_files("input[data-import]", str(path))
     page.wait_for_selector(".handover")

@@ -180,7 +180,7 @@ def test_the_map_fills_its_frame_zooms_and_opens_on_one_s_own_boot(page, page_lo
     # frame (not the page) panning, centred on Ann's boot.
     _, _, width, _ = frame.evaluate(BOX)
     assert board.evaluate(BOX)[2] > 2 * width
-    boot = page.locator('.boot[data-center="z1"]')
+    boot = page.locator('.boot[data-center="z1-Elvenhold"]')
     assert boot.count() == 1 and boot.get_attribute("data-seat") == "0"
     bx, by, bw, bh = boot.evaluate(BOX)
     fx, fy, fw, fh = frame.evaluate(BOX)

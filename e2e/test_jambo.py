@@ -220,18 +220,19 @@ def test_an_opener_who_passes_without_a_bid_leaves_the_auction_to_the_other_huma
     assert page_log.errors == [], page_log.describe()
 
 
-def test_a_tablet_puts_the_decision_beside_the_market_and_the_hand(table, page_log):
-    """At 820 px the table uses its width: the market and one's hand on the left, the decision on the
-    right, and nothing scrolls sideways."""
+def test_a_portrait_tablet_is_one_screen_with_the_dock_under_the_market(table, page_log):
+    """At 820x1180 the table is one screen: the rival along the top, the market in the middle, and
+    along the bottom one's stands and hand above the decision; nothing scrolls as a page."""
     page = table
     page.set_viewport_size({"width": 820, "height": 1180})
     start_against_the_computer(page)
     check_layout(page)
-    shared = page.locator(".tt-shared").bounding_box()
-    hand = page.locator(".tt-mine").bounding_box()
-    controls = page.locator(".controls").bounding_box()
-    assert controls["x"] >= shared["x"] + shared["width"] - 1, (shared, controls)
-    assert abs(hand["x"] - shared["x"]) < 1 and controls["y"] < hand["y"], (hand, controls)
+    parts = [page.locator(p).bounding_box() for p in (".tt-seats", ".tt-shared", ".tt-mine", ".controls")]
+    # One under the other, top to bottom, the decision's foot on the screen.
+    for upper, lower in zip(parts, parts[1:], strict=False):
+        assert upper["y"] + upper["height"] <= lower["y"] + 1, parts
+    assert parts[-1]["y"] + parts[-1]["height"] <= 1180 + 1, parts
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
     shot_path = SHOTS / "jambo-tablet-820x1180.png"
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(shot_path), full_page=True)

@@ -13,6 +13,7 @@ from tabletop.games.elfenland import ui
 from tabletop.games.elfenland.board import round_story
 from tabletop.games.elfenland.data import CARD_KINDS, ROADS, TOWN_CARDS, TRANSPORTS
 from tabletop.games.elfenland.rules import ElfenlandState
+from tabletop.games.elfenland.tours import best_tour, step_action
 from tabletop.ui.controller import App
 from tabletop.ui.i18n import LANGUAGES
 from test_controller import DictStorage, make_app
@@ -346,6 +347,33 @@ def test_the_move_helper_shows_the_cards_and_caravans_a_step_takes():
     assert 'data-testid="step-helper"' not in app.render()
 
 
+def test_a_step_s_costs_stand_by_its_town_cheapest_first_with_the_tour_s_marked():
+    # Elvenhold - Beata: the plains road with a pig (1 card) and the river against the current (2 rafts).
+    app = travel_app([{"giant_pig": 1, "raft": 2}, {"raft": 2}], {0: ["giant_pig"]})
+    app.handle("select", json.dumps({"step": {"from": "Elvenhold", "to": "Beata"}}))
+    html = app.render()
+    mark = html.index('data-testid="step-helper"')
+    assert html.index('<div class="el-map"') < mark  # inside the map
+    popover = html[html.rindex("<div", 0, mark) : html.index('data-key="step-Beata"')]
+    # On the map by Beata (far right, low down): it opens leftwards and upwards from there.
+    assert 'class="el-step el-popover el-pop-west el-pop-up"' in popover
+    assert re.search(r'style="right:6\.4%;bottom:25\.7%"', popover)
+    offered = [json.loads(unescape(arg)) for arg in re.findall(r'data-cmd="act" data-arg="([^"]*)"', popover)]
+    assert [a for a in offered if a[2] != "caravan"] == [["move", 0, "giant_pig"], ["move", 35, "raft"]]
+    assert "★ best tour" not in popover  # the best tour goes elsewhere first
+    # The town's button in the decision is pressed; closing the costs unpresses it.
+    pressed = html[html.rindex("<button", 0, html.index('data-key="step-Beata"')) :]
+    assert 'aria-pressed="true"' in pressed[: pressed.index(">")]
+    app.handle("select", json.dumps({"step": None, "caravan": None}))
+    assert 'data-testid="step-helper"' not in app.render()
+    # The first town of the best tour: the way it pays is marked, in words.
+    first = best_tour(app.context().view, placing=False)["steps"][0]
+    app.handle("select", json.dumps({"step": {"from": "Elvenhold", "to": first["to"]}}))
+    html = app.render()
+    marked = re.findall(r'data-arg="([^"]*)"[^>]*>(?:(?!</button>).)*?★ best tour', html)
+    assert [json.loads(unescape(arg)) for arg in marked] == [step_action(first)]
+
+
 def test_the_route_planner_finds_the_cheapest_route_and_takes_its_steps():
     app = travel_app(
         [{"dragon": 1, "elfcycle": 1, "raft": 1}, {"raft": 2}],
@@ -450,17 +478,18 @@ def test_the_map_zooms_and_opens_centred_on_the_viewer_s_boot():
     start(app, ["human", "computer:sensible"])
     html = app.render()
     attrs = wrap_attrs(html)
-    assert attrs["class"] == "el-board-wrap el-zoom-1" and attrs["data-scroll-center"] == '[data-center="z1"]'
+    assert attrs["class"] == "el-board-wrap el-zoom-1"
+    assert attrs["data-scroll-center"] == '[data-center="z1-Elvenhold"]'
     assert 'data-key="map-zoom-out"' in html and "disabled" in html.split('data-key="map-zoom-out"')[1][:80]
     app.handle("pref", json.dumps({"map_zoom": 2}))
     html = app.render()
     attrs = wrap_attrs(html)
     assert attrs["class"] == "el-board-wrap el-zoom-2" and attrs["data-keep-scroll"] == "elfenland-board"
     # The frame opens centred on the element its data-scroll-center names: the viewer's own boot.
-    assert attrs["data-scroll-center"] == '[data-center="z2"]'
-    centred = re.findall(r'<g class="boot[^"]*"[^>]*data-seat="(\d)"[^>]*data-center="z2"', html)
+    assert attrs["data-scroll-center"] == '[data-center="z2-Elvenhold"]'
+    centred = re.findall(r'<g class="boot[^"]*"[^>]*data-seat="(\d)"[^>]*data-center="z2-Elvenhold"', html)
     assert centred == ["0"]
-    app.handle("pref", json.dumps({"map_zoom": 9}))  # junk is ignored: the whole map
+    app.handle("pref", json.dumps({"map_zoom": 9}))  # junk is ignored: the first level
     assert wrap_attrs(app.render())["class"] == "el-board-wrap el-zoom-1"
     app.handle("pref", json.dumps({"map_zoom": 3}))
     # A choice of this device: kept while the computers move and at the next visit.
@@ -469,10 +498,35 @@ def test_the_map_zooms_and_opens_centred_on_the_viewer_s_boot():
         app.step_bot()
     assert wrap_attrs(app.render())["class"] == "el-board-wrap el-zoom-3"
     assert App(app.storage, ("en",)).prefs["map_zoom"] == 3
-    app.handle("pref", json.dumps({"map_zoom": None}))  # "show all"
+    # Zooming out from the second level goes back to the first, which is no choice kept.
+    app.handle("pref", json.dumps({"map_zoom": 2}))
+    zoom_out = re.search(r'data-cmd="pref" data-arg="([^"]*)"[^>]*data-key="map-zoom-out"', app.render())
+    assert json.loads(unescape(zoom_out.group(1))) == {"map_zoom": None}
+    app.handle("pref", json.dumps({"map_zoom": None}))
     assert wrap_attrs(app.render())["class"] == "el-board-wrap el-zoom-1"
     app.handle("pref", '{"map_zoom": [1, 2, 3]}')  # not a plain value: dropped
     assert "map_zoom" not in app.prefs
+
+
+def test_the_table_is_the_kit_s_stage_with_the_map_in_the_middle():
+    app = make_app()
+    start(app, ["human"] + ["computer:sensible"] * 5)
+    html = app.render()
+    seats = html[html.index('class="tt-seats"') : html.index('class="tt-shared"')]
+    assert seats.count('class="player el-player el-seat') == 6  # every player, compact
+    assert seats.count("to-act") == 1 and "Ann" in seats
+    shared = html[html.index('class="tt-shared"') : html.index('class="tt-dock"')]
+    assert 'class="el-board-panel"' in shared and 'class="el-board-wrap el-zoom-1"' in shared
+    dock = html[html.index('class="tt-dock"') :]
+    assert 'class="controls el-controls"' in dock and 'data-testid="mine"' in dock
+    # The chart opens over the map at a tap, and closes again; it is not on the page otherwise.
+    assert 'data-testid="map-info"' not in html and "Travel chart" not in html
+    app.handle("pref", json.dumps({"map_info": True}))
+    html = app.render()
+    info = html[html.index('data-testid="map-info"') :]
+    assert "Travel chart" in info and "Face-up counters" in info and 'data-key="map-info-close"' in info
+    app.handle("pref", json.dumps({"map_info": None}))
+    assert 'data-testid="map-info"' not in app.render()
 
 
 def test_my_towns_to_visit_rings_them_and_lists_them():

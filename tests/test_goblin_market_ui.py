@@ -229,6 +229,72 @@ def test_while_picking_the_lot_cards_are_the_buttons_of_the_decision():
     assert any(a.get("data-arg") == '["take_all"]' for _, a in Elements(bar).tags)
 
 
+def test_while_picking_the_market_says_where_the_lot_is():
+    state = play(stacked(DECK), (0, ["bid", 1]), (1, ["bid", 2]), (2, ["pass"]), (0, ["pass"]))
+    html = ui.render_table(context(state, viewer=1, acting=1))
+    market = html[html.index('class="gm-market"') : html.index('class="controls"')]
+    assert "The lot is in your decision." in market and "gm-card:author" not in market
+    # Another seat picking: the lot stays on the table.
+    assert "gm-card:author" in ui.render_table(context(state, viewer=0))
+
+
+def panels(html):
+    """Each seat's panel of a page, by seat: its markup."""
+    found = {}
+    for match in re.finditer(r'<article class="player[^"]*" data-seat="(\d)"[^>]*>.*?</article>', html, re.S):
+        found[int(match.group(1))] = match.group(0)
+    return found
+
+
+def test_every_rival_is_a_compact_panel_with_the_facts_of_the_auction():
+    """Along the top, each rival in short: chips and score as numbers (their words are the titles
+    and what a screen reader says), the bid or the pass, the six suit counts; one's own in the dock."""
+    state = play(stacked(DECK, players=4), (0, ["bid", 1]), (1, ["bid", 3]), (2, ["pass"]))
+    html = ui.render_table(context(state, viewer=3, acting=3))
+    seats = html[html.index('class="tt-seats"') : html.index('class="tt-shared"')]
+    rivals = panels(seats)
+    assert sorted(rivals) == [0, 1, 2] and all("gm-rival" in panel for panel in rivals.values())
+    for seat, panel in rivals.items():
+        page = Elements(panel)
+        (chips,) = page.with_class("chips")
+        assert chips[1]["title"] == "10 chips" and ">10 chips</span>" in panel
+        (points,) = page.with_class("score")
+        assert points[1]["title"] == "score 0" and ">0 pts<" in panel
+        assert len(page.with_class("gm-count")) == 6
+        assert f">{'ABC'[seat]}<" in panel  # the seat's badge
+    assert "bid 1" in rivals[0] and "bid 3" in rivals[1] and "passed" in rivals[2]
+    mine = html[html.index('class="tt-mine"') :]
+    assert "gm-mine" in mine and "to act" in mine
+
+
+def test_friendship_is_a_short_mark_with_the_whole_sentence_as_its_title():
+    state = play(stacked(DECK), (0, ["bid", 2]))
+    ctx = context(state, viewer=0)
+    ctx.view["friendship"] = [None, 3, None]
+    (hint,) = Elements(ui.render_player(ctx, 1, ["A", "B", "C"], None)).with_class("friendship")
+    assert hint[1]["title"] == "Friendship at 2: +3 if out"
+    assert "+3 if out" in ui.render_player(ctx, 1, ["A", "B", "C"], None)
+    # The seat deciding reads it in its decision instead.
+    ctx = context(state, viewer=1, acting=1)
+    ctx.view["friendship"] = [None, 3, None]
+    assert 'class="friendship"' not in ui.render_player(ctx, 1, ["A", "B", "C"], None)
+
+
+def test_own_cards_and_the_size_card_are_drawn_as_small_cards_that_read():
+    """A small card's picture (rank and suits as a card's index, art.mini_face), not the big face
+    shrunk; each still names its card."""
+    state = play(stacked(DECK), (0, ["bid", 1]), (1, ["pass"]), (2, ["pass"]), (0, ["take_all"]))
+    html = ui.render_table(context(state, viewer=0))
+    mine = html[html.index('class="tt-mine"') :]
+    own = Elements(mine).with_class("card")
+    assert {attrs["data-fx"] for _, attrs in own} == {"gm-card:author", "gm-card:desert"}
+    assert all("gm-mini" in attrs["class"] and "The " in attrs["aria-label"] for _, attrs in own)
+    assert "gm-owned-big" in mine and '<use href="#gm-m-author">' in mine
+    size = Elements(html).with_class("gm-size-card")[0][1]
+    assert size["aria-label"].startswith(CARDS[state.size_card].name)
+    assert f'<use href="#gm-m-{state.size_card}">' in html
+
+
 def test_no_viewer_shows_every_seat_along_the_top_and_no_own_area():
     state = stacked(DECK)
     html = ui.render_table(context(state))

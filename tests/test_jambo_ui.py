@@ -639,6 +639,28 @@ def test_the_hand_is_played_from_its_cards_and_never_shown_without_a_viewer():
     assert "jb-hand-panel" not in page and "tt-mine" not in page and page.count('class="player ') == 2
 
 
+def test_utilities_are_chips_and_the_hand_is_drawn_small_while_none_of_it_can_be_played():
+    """Utilities in play are chips: the card's picture and name, its effect in the title; one's own
+    carry their buttons beside them, and a used one says so. The hand is drawn smaller ("jb-quiet")
+    while none of it can be played, and ware choices say their verb once, before the wares."""
+    state = stacked([["ware-05", KEEP0], [KEEP1]], utilities=[["well-1", "leopard-1"], ["boat-1"]])
+    app = two_humans_at(state)
+    app.handle("ready", "0")
+    html = app.render()
+    rival = element(html, "data-fx", "card:boat-1")
+    assert "jb-chip" in classes(rival) and 'title="Discard 1 card: take 1 ware of your choice."' in rival
+    mine = html[html.index('class="tt-mine"') :]
+    assert 'data-arg="[&quot;use&quot;, &quot;well-1&quot;]"' in mine
+    assert "jb-quiet" not in mine  # Ann's turn: her hand carries its buttons
+    app.handle("act", json.dumps(["use", "leopard-1"]))  # pay 2 gold, take a ware of her choice
+    html = app.render()
+    assert "Used this turn" in element(html, "data-fx", "card:leopard-1")
+    assert 'class="jb-hand jb-quiet"' in html  # her hand waits while she chooses a ware
+    choices = re.search(r'<div class="buttons jb-ware-choices">(.*?)</div>', controls_of(html), re.S).group(1)
+    assert choices.count(">Take<") == 1 and choices.count("jb-ware-btn") == 6
+    assert 'aria-label="Take: ◆ Trinkets"' in choices
+
+
 def test_the_last_move_is_marked_where_it_changed_the_table():
     app = two_humans_at(stacked([["ware-20", "stand-1", KEEP0], [KEEP1]], wares=[{"tea": 1}, {}]))
     app.handle("ready", "0")

@@ -427,7 +427,7 @@ class Page:
             self.root.innerHTML = whole()
             document.documentElement.setAttribute("lang", lang)
             document.title = title
-            self.app.aim.drawn(self.app.decision_token(), window.performance.now())
+            self.drawn_moves()
             self.schedule_save()
             self.schedule_bots()
             return
@@ -448,11 +448,20 @@ class Page:
             for name, markup in [*top, *blocks]:
                 regions.changes(regions.split(name, markup), {}, now)
         self._drawn_opening, self._drawn = opening, now
-        self.app.aim.drawn(self.app.decision_token(), window.performance.now())
+        self.drawn_moves()
         self.schedule_save()
         self.schedule_bots()
         if self.app.screen == "setup":
             window.setTimeout(self._prepare_table, 0)
+
+    def drawn_moves(self):
+        """The page shows a decision now (controller.Aim); #app[data-moves] says how many moves the
+        game shown has (what a test compares with the store after the browser was killed)."""
+        self.app.aim.drawn(self.app.decision_token(), window.performance.now())
+        match = self.app.match
+        moves = str(len(match.actions)) if match is not None and self.app.screen == "table" else ""
+        if self.root.getAttribute("data-moves") != moves:
+            self.root.setAttribute("data-moves", moves)
 
     def schedule_save(self):
         if self.app.save_due and not self._save_task_due:

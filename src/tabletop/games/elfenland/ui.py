@@ -461,9 +461,9 @@ def board_section(ctx, options, *, popover=None, overlay=None, info=None, descri
     mine = showing_mine(ctx)
     options.setdefault("road_label", lambda road: road_text(t, road))
     options.setdefault("town_label", lambda town: town_name(t, town))
-    # The frame opens centred on the viewer's boot, and again at each new zoom (draw.js recentres
-    # when the value changes).
-    center = f"z{zoom}" if me is not None else None
+    # The frame opens centred on the viewer's boot, and again at each new zoom and wherever the boot
+    # goes (draw.js recentres when the value changes): a phone's map follows its player's journey.
+    center = f"z{zoom}-{view['boots'][me]}" if me is not None else None
     board = render_board(
         view,
         letters=letters,

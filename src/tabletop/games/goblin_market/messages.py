@@ -192,6 +192,7 @@ MESSAGES = {
         "gm.lot": "On auction",
         "gm.players": "Players",
         "gm.final_auction": "Final auction: the last cards of the deck are sold together.",
+        "gm.final_short": "Final auction",
         "gm.size_card": {
             "one": "Turned up {card}: {count} card on auction.",
             "other": "Turned up {card}: {count} cards on auction.",
@@ -332,6 +333,7 @@ MESSAGES = {
         "suit.Wyrms": "巨龙",
         "suit.Knots": "绳结",
         "gm.final_auction": "最后一次竞拍：牌堆中剩下的牌一起拍卖。",
+        "gm.final_short": "最后一次竞拍",
         "gm.size_card": "翻开了{card}：本次竞拍{count}张牌。",
         "gm.no_bid_yet": "尚无人叫价。",
         "gm.high_bid": "最高叫价：{bid}（{name}）",
@@ -412,6 +414,7 @@ MESSAGES = {
         "suit.Wyrms": "巨龍",
         "suit.Knots": "繩結",
         "gm.final_auction": "最後一次競拍：牌堆中剩下的牌一起拍賣。",
+        "gm.final_short": "最後一次競拍",
         "gm.size_card": "翻開了{card}：本次競拍{count}張牌。",
         "gm.no_bid_yet": "尚無人叫價。",
         "gm.high_bid": "最高叫價：{bid}（{name}）",

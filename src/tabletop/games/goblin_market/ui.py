@@ -34,6 +34,12 @@ def _sprite(ace_corner):
     return kit.sprite({**art.SYMBOLS, **art.pictures(ace_corner)})  # the same for every move: built once
 
 
+def in_short(short, whole, tag="span", **attrs):
+    """Words in short on the table (a number, a mark), the whole of them as the title and for screen
+    readers: where the room is small and the short form says it to the eye."""
+    return el(tag, el("span", short, aria_hidden="true"), kit.sr_only(whole), title=whole, **attrs)
+
+
 # --- cards ----------------------------------------------------------------------------------------
 
 
@@ -277,7 +283,7 @@ def render_market(ctx, letters):
         class_="gm-pile",
     )
     if view["final_auction"]:
-        size = el("p", t("gm.final_auction"), class_="gm-final")
+        size = in_short(t("gm.final_short"), t("gm.final_auction"), "p", class_="gm-final")
     else:
         count = LOT_SIZE[CARDS[view["size_card"]].kind]
         size = el(
@@ -476,18 +482,12 @@ def friendship_hint(ctx, seat):
     if not friendship or (seat == ctx.acting_seat and view["phase"] == "bidding"):
         return None
     whole = t("gm.friendship_if", chips=friendship, price=view["high_bid"] or view["price"])
-    return el(
-        "span",
-        el("span", t("gm.friendship_short", chips=friendship), aria_hidden="true"),
-        kit.sr_only(whole),
-        class_="friendship",
-        title=whole,
-    )
+    return in_short(t("gm.friendship_short", chips=friendship), whole, class_="friendship")
 
 
 def render_player(ctx, seat, letters, last, mine=False):
     """A seat's panel: compact along the top for a rival (name, chips, score, bid or status, the
-    suit counts, the cards small), the same facts with the cards drawn for one's own, in the dock."""
+    suit counts, its cards as a small fan); one's own, in the dock, the same with its cards larger."""
     view, t = ctx.view, ctx.t
     name = ctx.names[seat]
     bid = view["bids"][seat]
@@ -502,10 +502,8 @@ def render_player(ctx, seat, letters, last, mine=False):
             class_="gm-bid" + (f" {kit.LAST_MOVE}" if just else ""),
             data_testid=f"bid-{seat}",
         )
+    chips, score = view["chips"][seat], view["scores"][seat]
     hint = friendship_hint(ctx, seat)
-    chips = t("gm.chips", chips=view["chips"][seat])
-    score = view["scores"][seat]
-    whole_score = t("gm.score", score=score)
     owned = tuple(sorted(view["owned"][seat], key=collection_order))
     marked = frozenset(card for card, taker in taken_just_now(view).items() if taker == seat)
     # A seat's cards change only when it takes a lot: kept (ui/memo.py) while the bids go round.
@@ -517,25 +515,15 @@ def render_player(ctx, seat, letters, last, mine=False):
         seat=seat,
         heading_extra=el("small", " ", ctx.seat_kind_label(seat)),
         facts=[
-            # Chips and score in short (the chip beside the number says "chips"); the words are
-            # their titles, and what a screen reader says.
-            el(
-                "span",
-                art.chip_icon(),
-                el("b", view["chips"][seat], aria_hidden="true"),
-                kit.sr_only(chips),
+            # Chips and score in short (the chip beside the number says "chips").
+            in_short(
+                [art.chip_icon(), el("b", chips)],
+                t("gm.chips", chips=chips),
                 class_="chips",
-                title=chips,
                 data_testid=f"chips-{seat}",
                 **kit.fx(f"gm-chips-{seat}"),
             ),
-            el(
-                "span",
-                el("span", t("gm.score_short", score=score), aria_hidden="true"),
-                kit.sr_only(whole_score),
-                class_="score",
-                title=whole_score,
-            ),
+            in_short(t("gm.score_short", score=score), t("gm.score", score=score), class_="score"),
             # This auction's facts together: the seat's last bid, or what friendship would pay it.
             el("span", bid_token, hint, class_="gm-pills") if bid_token or hint else None,
         ],

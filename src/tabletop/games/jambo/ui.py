@@ -236,9 +236,10 @@ def card_face(ctx, card_id, *, button=None, verb=None, extra_class="", fx=True, 
     return kit.card_frame(body, label=label, button=button, extra_class=classes, **attrs)
 
 
-def card_chip(ctx, card_id, marks, *, source=None, extra_class=""):
+def card_chip(ctx, card_id, marks, *, source=None, used=False):
     """A card drawn small (art.chip_body): its picture and name, its effect in its text alternative
-    and title; it keeps the card's motion key and the last move's ring."""
+    and title; it keeps the card's motion key and the last move's ring. A utility used this turn is
+    faded, with a dotted rim, and says so in its text alternative."""
     t = ctx.t
     card = CARDS[card_id]
     if card.category == WARE:
@@ -249,11 +250,12 @@ def card_chip(ctx, card_id, marks, *, source=None, extra_class=""):
         body = art.chip_body(card, card_name(t, card_id))
         title = t(f"jb.effect.{card.kind}")
     key = f"card:{card_id}"
-    label = card_label(ctx, card_id) + (" " + t("table.just_now") if key in marks else "")
+    label = card_label(ctx, card_id) + (" " + t("jb.used") if used else "")
+    label += " " + t("table.just_now") if key in marks else ""
     return el(
         "span",
         body,
-        class_=marked(marks, key, f"jb-chip jb-cat-{card.category} {extra_class}".strip()),
+        class_=marked(marks, key, f"jb-chip jb-cat-{card.category}" + (" jb-used" if used else "")),
         role="img",
         aria_label=label,
         title=title,
@@ -1038,8 +1040,10 @@ def render_utilities(ctx, seat, marks, *, mine):
     items = []
     for card in utilities:
         buttons = card_buttons(t, moves, card)
-        chip = card_chip(ctx, card, marks, source=f"hand:{seat}", extra_class="jb-used" * (card in used))
-        note = el("span", t("jb.used"), class_="jb-note") if card in used else None
+        chip = card_chip(ctx, card, marks, source=f"hand:{seat}", used=card in used)
+        note = None
+        if card in used:  # (the chip's text alternative says it too; a phone shows the faded chip alone)
+            note = el("span", t("jb.used"), class_="jb-note jb-used-note", aria_hidden="true")
         items.append(el("div", chip, buttons or note, class_="jb-util"))
     return [heading, el("div", items, class_="jb-utilities") if items else None]
 

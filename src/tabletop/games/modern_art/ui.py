@@ -35,6 +35,7 @@ ARTIST_SYMBOLS = {
 }
 TOTALS = dict(zip(ARTISTS, ARTIST_TOTALS, strict=True))
 QUICK_STEPS = (1, 5, 10)
+CHART_WIDTH = 270  # the end's charts, in their own units (kit.line_chart, kit.bar_chart)
 
 
 # --- small pieces ----------------------------------------------------------------------------------
@@ -405,19 +406,22 @@ def render_table(ctx):
     me = view["seat"] if isinstance(view["seat"], int) else None
     letters = kit.seat_letters(ctx.names)
     others = [s for s in range(view["players"]) if s != me]
+    over = view["phase"] == "over"
     mine = None
     if me is not None:
-        hand = None if _hand_in_controls(ctx) else render_hand(ctx)
+        # At the end, cards left in hand are worthless (the results count them): one's money stays.
+        hand = None if _hand_in_controls(ctx) or over else render_hand(ctx)
         mine = [render_player(ctx, me, recent, letters, own=True), hand]
     controls = render_controls(ctx) if ctx.acting_seat is not None else None
     shared = el(
         "div",
-        # Regions of their own: a bid redraws the auction, not the value board beside it.
+        # Regions of their own: a bid redraws the auction, not the value board beside it. At the end
+        # the board is part of the results (render_result), which have the room to show it.
         regions.parts("ma-centre", [
             render_edge(ctx, recent),
             render_auction(ctx, recent),
-            kept_board(ctx, recent),
-            render_last_sale(ctx, recent) if view["phase"] != "over" else None,
+            None if over else kept_board(ctx, recent),
+            None if over else render_last_sale(ctx, recent),
         ]),
         class_="ma-centre",
     )
@@ -1025,9 +1029,9 @@ def render_last_sale(ctx, recent):
 
 
 def render_last_round(ctx, recent):
-    """The last round's valuation during the game: one tap away at the table's edge, opening over
+    """The last round's valuation during the game: one tap away at the table's edge, a sheet over
     the table (it takes no room from the lot and the board); open by itself when the round has just
-    ended, until the next move."""
+    ended, until the next move or a tap elsewhere."""
     summary, t = ctx.view["last_round"], ctx.t
     if summary is None:
         return None
@@ -1047,6 +1051,7 @@ def render_last_round(ctx, recent):
         el("div", render_valuation(ctx, summary), class_="ma-round-sheet"),
         class_="ma-last-round",
         open=last,
+        data_closes=True,  # like a menu: a tap elsewhere closes it, and it follows `open` (assets/draw.js)
     )
 
 
@@ -1224,31 +1229,39 @@ def render_result(ctx):
         notes=[t("ma.result.note")],
         name_cell=lambda seat: [kit.seat_badge(seat, letters[seat], names[seat]), " ", names[seat]],
     )
+    # The value board as the game left it, and the last valuation, which decided the game.
     final = view["last_round"]
-    if final is not None:  # the last valuation, which decided the game
-        table = join([table, el(
+    parts = [
+        el("div", table, class_="ma-ranking"),
+        kept_board(ctx, Recent(view)),
+        el(
             "section",
             el("h3", t("ma.last_round", round=final["round"])),
             render_valuation(ctx, final),
             class_="ma-last-round",
-        )])
+        )
+        if final is not None
+        else None,
+    ]
     story = money_story(view)
-    if story is None or not story[0]:
-        return table
-    rounds, income, spending, money = story
-    groups = [t("ma.round_short", round=r) for r in rounds]
+    if story is not None and story[0]:
+        rounds, income, spending, money = story
+        groups = [t("ma.round_short", round=r) for r in rounds]
 
-    def series(values):
-        return [(names[s], letters[s], s, values[s]) for s in range(view["players"])]
+        def series(values):
+            return [(names[s], letters[s], s, values[s]) for s in range(view["players"])]
 
-    charts = el(
-        "div",
-        kit.line_chart(t("ma.chart.money"), series(money), [t("ma.chart.start")] + groups),
-        kit.bar_chart(t("ma.chart.income"), groups, series(income)),
-        kit.bar_chart(t("ma.chart.spending"), groups, series(spending)),
-        class_="ma-charts",
-    )
-    return el("div", table, charts, class_="ma-result")
+        # Drawn narrow, so that a phone shows them larger than drawn: their smallest letters (9 units)
+        # then still read at 11 px.
+        size = {"width": CHART_WIDTH}
+        parts.append(el(
+            "div",
+            kit.line_chart(t("ma.chart.money"), series(money), [t("ma.chart.start")] + groups, **size),
+            kit.bar_chart(t("ma.chart.income"), groups, series(income), **size),
+            kit.bar_chart(t("ma.chart.spending"), groups, series(spending), **size),
+            class_="ma-charts",
+        ))
+    return el("div", parts, class_="ma-result")
 
 
 # --- a legal action in words (the hint) -----------------------------------------------------------
