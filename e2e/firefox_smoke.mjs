@@ -11,7 +11,9 @@ import puppeteer from "puppeteer-core";
 
 const [url, executable = "/usr/bin/firefox-esr"] = process.argv.slice(2);
 const READY = '#app[data-ready="true"]';
-const MOVE = `.controls button[data-cmd=act][data-arg='["pass"]'], .controls button[data-cmd=act][data-key='bid+1']`;
+// A move of the person to act: a pass where there is one, else the first on offer (a card to take).
+const MOVE = ".controls [data-cmd=act]:not([disabled])";
+const PASS = `.controls button[data-cmd=act][data-arg='["pass"]']`;
 const lines = createInterface({ input: process.stdin });
 const nextLine = () => new Promise((resolve) => lines.once("line", resolve));
 
@@ -44,7 +46,8 @@ try {
   await page.waitForSelector(MOVE);
   for (let move = 0; move < 3; move++) {
     const before = await moves(page);
-    await page.click(MOVE);
+    await page.evaluate((pass, move) => (document.querySelector(pass) || document.querySelector(move)).click(),
+      PASS, MOVE);
     await page.waitForFunction((count) => Number(document.querySelector("#app").dataset.moves) > count, {}, before);
     await page.waitForSelector(`${MOVE}, .end-screen`);
   }

@@ -7,6 +7,7 @@ import time
 import pytest
 
 from e2e_support import SHOTS, TIMINGS, check_table_layout, screenshots
+from saves_support import go_home
 from tabletop.games import GAMES
 
 GAME = GAMES["jambo"]
@@ -74,7 +75,9 @@ def test_a_whole_game_against_the_computer(table, page_log, site_url, size):
     started = time.perf_counter()
     start_against_the_computer(page)
     layout = page.locator(".jb-table")
-    assert "Ann" in layout.inner_text() and "Large stand" in layout.inner_text()
+    assert "Ann" in layout.inner_text()
+    # Both seats' large stands, named (in words beside them, or on a phone in their labels alone).
+    assert layout.locator(".jb-stand.large[aria-label^='Large stand']").count() == 2
     assert page.locator(".jb-markers .jb-marker.on").count() == 5
     # The hand as drawn cards, each with its text alternative, the deck and six piles of wares.
     assert page.locator(".tt-mine .jb-hand .card.drawn[aria-label]").count() == 5
@@ -178,7 +181,7 @@ def test_a_guard_window_between_two_humans_behind_the_hand_over_screen(table, pa
     assert "Pass the device to Ann" in page.inner_text(".handover")
     assert "Bo plays a Guard: the Cheetah has no effect." in page.inner_text(".log")
 
-    page.locator("button.brand").click()  # home, then the same window without a Guard
+    go_home(page)  # then the same window without a Guard
     page.wait_for_selector("input[data-import]")
     texts_without, buttons_without = open_window(page, tmp_path, guard=False)
     assert texts_without == texts and buttons_without == ["No reaction"]

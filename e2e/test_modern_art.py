@@ -7,6 +7,7 @@ import time
 import pytest
 
 from e2e_support import (
+    MOTION_ENDED,
     SHOTS,
     TIMINGS,
     check_still_under_pointer,
@@ -15,12 +16,23 @@ from e2e_support import (
     screenshots,
     wait_ready,
 )
+from stage_check import stage_faults
 from tabletop.games import GAMES
 
 FAST = "?botdelay=0"
 WAIT = ".ma-controls, .end-screen, .handover"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
+LAPTOP = {"width": 1280, "height": 800}
+
+
+def assert_on_screen(page, selector):
+    """Every element of `selector` inside the viewport (a hand's row scrolls sideways on a phone:
+    there the frame that holds it)."""
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    for box in (node.bounding_box() for node in page.locator(selector).all()):
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= height + 1, box
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1, box
 
 
 def check_layout(page):
@@ -185,9 +197,13 @@ def test_two_people_make_sealed_offers_behind_the_hand_over_screen(table, page_l
     assert not page.locator(".ma-hand").count() and not page.locator(".ma-controls").count()
     assert page.locator("[data-testid^=money-]").all_inner_texts() == ["Money: ?"] * 3
 
+    page.set_viewport_size(LAPTOP)
     page.get_by_role("button", name="Ann is ready").click()
     page.wait_for_selector(".ma-controls")
     assert page.locator(".ma-hand").count() == 1
+    # Her hand is the decision, in the dock beside the table, every card of it on the screen.
+    assert_on_screen(page, ".tt-dock .ma-hand .card")
+    assert stage_faults(page, touch=False) == []
     page.locator(""".ma-controls button.ma-play[data-arg*='"sealed"']""").first.click()
     # The painting is on the table as its card, the auction's symbol in its corner.
     lot = page.locator(".ma-auction .card.ma-size-lot")
@@ -277,9 +293,16 @@ def test_open_bids_at_the_shared_screen_hold_to_see_and_undo_until_the_next_pers
     assert page.locator(".ma-hand").count() == 0 and "You have" not in page.inner_text(".ma-controls")
     undo = page.locator("button[data-cmd=undo]")
     assert not undo.is_disabled(), "Bo has not decided: Ann may still take her step back"
+    page.set_viewport_size(PHONE)
     press_and_hold(page, page.locator("[data-hold='1']"))
     page.wait_for_selector(".ma-hand")
     assert "Bo" in page.inner_text(".ma-hand")
+    # Held on a phone: his hand in the dock, on the screen and above the bids, not under them.
+    page.wait_for_function(MOTION_ENDED)
+    assert_on_screen(page, ".tt-mine .ma-hand")
+    hand, bids = page.locator(".tt-mine .ma-hand").bounding_box(), page.locator(".ma-controls").bounding_box()
+    assert hand["y"] + hand["height"] <= bids["y"] + 1, (hand, bids)
+    assert stage_faults(page, touch=False) == []
     page.mouse.up()
     page.wait_for_selector(".ma-hand", state="detached")
     screenshots(page, "modern_art-open-auction")

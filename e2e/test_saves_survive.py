@@ -352,3 +352,44 @@ def test_the_home_page_is_as_quick_with_300_stored_games_as_with_one(browser, pa
     TIMINGS["home page, 1 stored game (s)"] = min(one)
     TIMINGS["home page, 300 stored games (s)"] = min(many)
     assert min(many) - min(one) < 0.3, (one, many)
+
+
+# --- no growth of retained page elements from game to game ---------------------------------------
+
+
+def dom_nodes(cdp) -> int:
+    """The page's DOM nodes still alive after a full collection (attached or not)."""
+    for _ in range(3):
+        cdp.send("HeapProfiler.collectGarbage")
+    return cdp.send("Memory.getDOMCounters")["nodes"]
+
+
+def test_games_played_in_one_page_keep_no_elements_alive(page, page_log, app_url):
+    """Five games in one page, each from the home page through the new-game form to its table, a move,
+    home, the game continued from the list, and home again: the DOM nodes alive after a collection
+    do not grow from game to game. (Waits use locators, which keep no handle to an element: a handle
+    from wait_for_selector keeps its element, and all under it, alive, which is how a harness that
+    waits so finds ~1,000 "kept" elements a game.)"""
+    cdp = page.context.new_cdp_session(page)
+    page.goto(app_url + FAST)
+    page.locator("#app[data-ready=true]").wait_for(timeout=120_000)
+    counts = []
+    for _ in range(5):
+        page.locator("button[data-cmd=setup][data-arg=goblin_market]").click()
+        page.select_option("select[name=kind_0]", "human")
+        page.select_option("select[name=kind_1]", "computer:easy")
+        page.select_option("select[name=kind_2]", "computer:easy")
+        page.get_by_role("button", name="Start the game").click()
+        page.locator(PASS).click()
+        page.locator(".menu > summary").first.click()
+        page.locator("button[data-cmd=home]:visible").first.click()
+        page.locator("#screen[data-screen=home]").wait_for()
+        page.locator(".save button[data-cmd=resume]").first.click()
+        page.locator("#screen[data-screen=table]").wait_for()
+        page.locator(".menu > summary").first.click()
+        page.locator("button[data-cmd=home]:visible").first.click()
+        page.locator("#screen[data-screen=home]").wait_for()
+        counts.append(dom_nodes(cdp))
+    TIMINGS["DOM nodes alive after games 1 and 5"] = float(counts[-1] - counts[0])
+    assert counts[-1] - counts[0] < 4 * 150, counts
+    assert page_log.errors == [], page_log.describe()

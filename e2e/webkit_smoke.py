@@ -17,8 +17,9 @@ from selenium.webdriver.common.by import By
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 DRIVER = "/usr/bin/WebKitWebDriver"
 READY = '#app[data-ready="true"]'
-MOVE = (".controls button[data-cmd=act][data-arg='[\"pass\"]'], "
-        ".controls button[data-cmd=act][data-key='bid+1']")
+# A move of the person to act: a pass where there is one, else the first on offer (a card to take).
+MOVE = ".controls [data-cmd=act]:not([disabled])"
+PASS = ".controls button[data-cmd=act][data-arg='[\"pass\"]']"
 
 
 def wait(driver, script, timeout=180.0, *args):
@@ -60,7 +61,8 @@ def main(url: str) -> None:
         wait(driver, "return document.querySelector(arguments[0]) !== null;", 180.0, MOVE)
         for _ in range(3):
             before = moves(driver)
-            click(driver, MOVE)
+            has_pass = driver.execute_script("return !!document.querySelector(arguments[0]);", PASS)
+            click(driver, PASS if has_pass else MOVE)
             wait(driver, "return Number(document.querySelector('#app').dataset.moves) > arguments[0];", 60.0,
                  before)
             wait(driver, "return document.querySelector(arguments[0]) !== null;", 60.0,

@@ -15,6 +15,7 @@ from tabletop.engine.saves import (
     SUMMARY_PREFIX,
     LocalBackend,
     SaveBook,
+    check_of,
     may_write_over,
 )
 from tabletop.ui.controller import AIM_GAP_MS, MOVE_REFUSED, Aim
@@ -362,7 +363,7 @@ def many_games(count):
     play_first(app, 0)
     record = app.save_record(1)
     text = json.dumps(record, separators=(",", ":"))
-    summary = json.loads(storage.get(SUMMARY_PREFIX + app.match_id))
+    summary = dict(json.loads(storage.get(SUMMARY_PREFIX + app.match_id)), check=check_of(text))
     for index in range(count - 1):
         storage.set(SAVE_PREFIX + f"g{index}", text)
         storage.set(SUMMARY_PREFIX + f"g{index}", json.dumps(summary))
@@ -382,11 +383,19 @@ def home_seconds(storage, rounds=3):
     return best, html
 
 
-def test_the_home_page_replays_no_game_and_lists_a_few_of_300():
+def test_the_home_page_replays_no_game_and_lists_a_few_of_300(monkeypatch):
+    from tabletop.ui import controller
+
+    replayed = []
+    read_save = controller._read_save
+    monkeypatch.setattr(controller, "_read_save", lambda text: replayed.append(1) or read_save(text))
     few, _ = home_seconds(many_games(1))
-    many, html = home_seconds(many_games(300))
+    storage = many_games(300)
+    replayed.clear()
+    many, html = home_seconds(storage)
     assert html.count('data-cmd="resume"') <= 6 and "Show all (300)" in html
-    assert many < few + 0.05, (few, many)
+    assert len(replayed) <= 1, "no game is replayed to list it (one: the current game, opened at the start)"
+    assert many < few + 0.2, (few, many)  # a margin for a busy machine: it is ~10 ms either way
 
 
 def test_a_save_without_a_summary_is_summarised_once_and_kept():

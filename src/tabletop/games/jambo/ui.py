@@ -956,7 +956,10 @@ def render_hand(ctx, marks):
     return el(
         "section",
         el("h2", heading, class_="sr-only"),  # the dock shows whose hand it is; its size is on the panel
-        el("div", items, class_="jb-hand" + quiet) if hand else el("p", t("jb.no_cards"), class_="jb-muted"),
+        # (its size, for app.css to share a wide dock's row out among its cards)
+        el("div", items, class_="jb-hand" + quiet, style=f"--jb-hand: {len(hand)}")
+        if hand
+        else el("p", t("jb.no_cards"), class_="jb-muted"),
         class_="jb-hand-panel",
         aria_label=heading,
     )

@@ -6,10 +6,12 @@ from here: a hand or an amount of money the view does not hold is shown as "?" o
 widgets come from the table kit (tabletop.ui.kit); every auction is read from view["bidding"], the
 one auction shape of engine.auction.
 
-The table (kit.table_layout): the other seats along the top (money, cards in hand, their part in
-the auction, this round's paintings drawn small); in the middle the lot beside the deck and the
-bank, the value board drawn as a board, and the last sale; then the decision (when picking a
-painting, the viewer's hand is its body and the cards are the buttons); then one's own place. The
+The table (kit.table_layout, a stage that fills the screen): the other seats along the top, compact
+(money, cards in hand, their part in the auction, this round's paintings drawn small); the shared
+area (scaled to fit) with the table's edge (round, deck, bank, and the last round's valuation one tap
+away), the lot in a column beside the value board, and the last sale; the dock with the decision
+(when picking a painting, the viewer's hand is its body and the cards are the buttons) and one's own
+place (one's panel and hand). At the end the board and the last valuation join the results. The
 cards are <use>s of the page's sprite (`symbols`, art.py draws the faces). What the last move
 changed carries kit.LAST_MOVE (class Recent reads it off the log); paintings keep an fx key from
 the hand to the lot to their buyer, and each payment flies as a coin (kit.flight).
@@ -929,7 +931,13 @@ def render_board(ctx, recent):
                 el(
                     "td",
                     pips,
-                    el("span", f"{count}/{FIFTH}", " ⚑" if near else None, class_="ma-count-text"),
+                    el(
+                        "span",
+                        count,
+                        el("span", f"/{FIFTH}", class_="ma-of"),
+                        " ⚑" if near else None,
+                        class_="ma-count-text",
+                    ),
                     class_=f"ma-count ma-a-{artist}" + (" ma-near" if near else ""),
                     title=t("ma.next_ends", artist=artist_name(t, artist)) if near else None,
                 )
@@ -1088,7 +1096,6 @@ def render_valuation(ctx, summary):
                 class_="ma-board ma-valuation",
             ),
             el("p", t("ma.sales", sales=sales)),
-            el("p", t("ma.board_note"), class_="note"),
         ]
     )
 
@@ -1238,6 +1245,7 @@ def render_result(ctx):
             "section",
             el("h3", t("ma.last_round", round=final["round"])),
             render_valuation(ctx, final),
+            el("p", t("ma.board_note"), class_="note"),
             class_="ma-last-round",
         )
         if final is not None
