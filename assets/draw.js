@@ -333,9 +333,17 @@
       const room = box.getBoundingClientRect();
       if (room.height < 8 || room.width < 8) continue;
       let overflow = false;
+      const glides = content.getAnimations({ subtree: true }).filter((run) => !(run instanceof CSSAnimation));
+      const gliding = glides.length > 0;
+      if (gliding && !box.refitQueued) {
+        box.refitQueued = true;
+        Promise.allSettled(glides.map((run) => run.finished)).then(() => { box.refitQueued = false; fitStage(root); });
+      }
       for (let round = 0; round < 4; round++) {
         const used = content.getBoundingClientRect().height;
-        const wide = content.scrollWidth > content.clientWidth + 1;
+        // A card still gliding (a move drawn during the last one's motion) sticks out for a moment:
+        // not a reason to shrink; the fit is done again once the motion has ended.
+        const wide = !gliding && content.scrollWidth > content.clientWidth + 1;
         let wanted = zoom;
         if (used > room.height + 0.5 || wide) wanted = zoom * Math.min(room.height / used, wide ? 0.9 : 1) - 0.005;
         else if (used < room.height * 0.94) wanted = Math.min(zoom * Math.sqrt(room.height / used), FIT_LIMITS[1]);
@@ -356,11 +364,29 @@
       box.toggleAttribute("data-fit-overflow", overflow);
     }
   }
+  // A frame that scrolls by itself (a map larger than its room) centred on the thing its
+  // data-scroll-center names (a CSS selector).
+  function centreFrame(frame) {
+    const wanted = frame.getAttribute("data-scroll-center");
+    const target = wanted ? frame.querySelector(wanted) : null;
+    if (!target) return;
+    const box = frame.getBoundingClientRect();
+    const spot = target.getBoundingClientRect();
+    frame.scrollLeft += spot.left + spot.width / 2 - (box.left + box.width / 2);
+    frame.scrollTop += spot.top + spot.height / 2 - (box.top + box.height / 2);
+  }
   let fitQueued = false;
   window.addEventListener("resize", () => {
     if (fitQueued) return;
     fitQueued = true;
-    requestAnimationFrame(() => { fitQueued = false; const app = document.getElementById("app"); if (app) fitStage(app); });
+    requestAnimationFrame(() => {
+      fitQueued = false;
+      const app = document.getElementById("app");
+      if (!app) return;
+      fitStage(app);
+      // A new size (a phone turned, a window resized): such frames centre again on their thing.
+      for (const frame of app.querySelectorAll("[data-scroll-center]")) centreFrame(frame);
+    });
   });
 
   // Redraw #app: `html` (all of it) for a new screen; otherwise the page's top regions and the
@@ -420,15 +446,8 @@
     // element named by its data-scroll-center (a CSS selector), the first time the frame is drawn
     // or whenever the value changes; otherwise the player's own scrolling is kept (above).
     for (const frame of root.querySelectorAll("[data-scroll-center]")) {
-      const wanted = frame.getAttribute("data-scroll-center");
       const kept = scrolls.get(frame.getAttribute("data-keep-scroll"));
-      if (kept && kept.center === wanted) continue;
-      const target = wanted ? frame.querySelector(wanted) : null;
-      if (!target) continue;
-      const box = frame.getBoundingClientRect();
-      const spot = target.getBoundingClientRect();
-      frame.scrollLeft += spot.left + spot.width / 2 - (box.left + box.width / 2);
-      frame.scrollTop += spot.top + spot.height / 2 - (box.top + box.height / 2);
+      if (!kept || kept.center !== frame.getAttribute("data-scroll-center")) centreFrame(frame);
     }
     // What a tap brought up (e.g. the costs of a town tapped on the map) is scrolled into view when
     // it is new, even if it appears far from where the player tapped.

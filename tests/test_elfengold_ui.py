@@ -254,7 +254,7 @@ def test_the_auction_panel_and_a_warning_before_a_bid_above_one_s_gold():
     panel = html[html.index('class="eg-auction"') :]
     assert "Dragon" in panel and "No bid yet." in panel and "Still to come (2)" in panel
     # The item on sale over the map, the bid in the dock beside one's own gold.
-    assert html.index('class="tt-shared"') < html.index('class="eg-auction"') < html.index('class="tt-dock"')
+    assert html.index('class="tt-shared') < html.index('class="eg-auction"') < html.index('class="tt-dock"')
     assert html.index('class="tt-dock"') < html.index('data-testid="bid-amount"')
     assert "Bids go up to 9" in panel
     # The amount starts at the lowest bid; the steps stay within 1..9.

@@ -512,10 +512,10 @@ def test_the_table_is_the_kit_s_stage_with_the_map_in_the_middle():
     app = make_app()
     start(app, ["human"] + ["computer:sensible"] * 5)
     html = app.render()
-    seats = html[html.index('class="tt-seats"') : html.index('class="tt-shared"')]
+    seats = html[html.index('class="tt-seats"') : html.index('class="tt-shared')]
     assert seats.count('class="player el-player el-seat') == 6  # every player, compact
     assert seats.count("to-act") == 1 and "Ann" in seats
-    shared = html[html.index('class="tt-shared"') : html.index('class="tt-dock"')]
+    shared = html[html.index('class="tt-shared') : html.index('class="tt-dock"')]
     assert 'class="el-board-panel"' in shared and 'class="el-board-wrap el-zoom-1"' in shared
     dock = html[html.index('class="tt-dock"') :]
     assert 'class="controls el-controls"' in dock and 'data-testid="mine"' in dock

@@ -251,7 +251,7 @@ def test_every_rival_is_a_compact_panel_with_the_facts_of_the_auction():
     and what a screen reader says), the bid or the pass, the six suit counts; one's own in the dock."""
     state = play(stacked(DECK, players=4), (0, ["bid", 1]), (1, ["bid", 3]), (2, ["pass"]))
     html = ui.render_table(context(state, viewer=3, acting=3))
-    seats = html[html.index('class="tt-seats"') : html.index('class="tt-shared"')]
+    seats = html[html.index('class="tt-seats"') : html.index('class="tt-shared')]
     rivals = panels(seats)
     assert sorted(rivals) == [0, 1, 2] and all("gm-rival" in panel for panel in rivals.values())
     for seat, panel in rivals.items():

@@ -390,12 +390,16 @@ def seat_badge(seat, letter, name=None):
 # --- the table's layout ------------------------------------------------------------------------------
 
 
-def table_layout(*, shared, seats=(), mine=None, controls=None, label_seats=None, label_mine=None):
+def table_layout(
+    *, shared, seats=(), mine=None, controls=None, label_seats=None, label_mine=None, fill=False
+):
     """The table as a stage that fills the screen and never scrolls as a page (assets/app.css,
     "The stage"): the rivals as compact panels along the top, the shared area (lot, market, board)
     in the room that is left, scaled to fit it (assets/draw.js fitStage), and the dock: the decision
     of the seat in control next to the seat's own holdings (hand, stands, money), along the bottom
-    of a portrait screen and down the side of a landscape one. A game only says what goes where."""
+    of a portrait screen and down the side of a landscape one. A game only says what goes where.
+    `fill`: the shared area is given the room's height instead of being scaled to it (a map that
+    scales by its own viewBox, larger and crisper than a CSS zoom)."""
     # Each part a region of the page (ui/regions.py), parsed again only when it changed.
     dock = [
         region("tt-controls", controls) if controls else None,
@@ -409,7 +413,7 @@ def table_layout(*, shared, seats=(), mine=None, controls=None, label_seats=None
         if seats
         else None,
         region("tt-shared", el("div", el("div", _parts("tt-shared", shared), class_="tt-fit"),
-                               class_="tt-shared", data_fit=True)),
+                               class_="tt-shared tt-fill" if fill else "tt-shared", data_fit=not fill)),
         el("div", dock, class_="tt-dock") if controls or mine else None,
         class_="tt-layout",
     )

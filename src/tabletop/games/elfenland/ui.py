@@ -344,6 +344,7 @@ def stage(ctx, controls, board, mine, seat, mine_title="el.mine.title"):
         controls=controls(ctx) if acting else None,
         label_seats=t("el.players"),
         label_mine=t(mine_title, name=ctx.names[me]) if me is not None else None,
+        fill=True,
     )
 
 

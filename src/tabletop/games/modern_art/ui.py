@@ -507,7 +507,7 @@ def render_edge(ctx, recent):
             title=t("ma.bank"),
             **kit.fx(_bank_key()),
         ),
-        None if over else render_last_round(ctx, recent),
+        None if over else kept_last_round(ctx, recent),
         class_="ma-edge",
     )
 
@@ -1036,6 +1036,14 @@ def render_last_sale(ctx, recent):
     )
 
 
+def kept_last_round(ctx, recent):
+    """render_last_round, kept between redraws (ui/memo.py) while the round, its valuation and the
+    round-end mark stay."""
+    view = ctx.view
+    key = (ctx.lang, ctx.names, view["last_round"], view["board"], recent.event == "round_end")
+    return memo.kept("ma-last-round", key, render_last_round, ctx, recent)
+
+
 def render_last_round(ctx, recent):
     """The last round's valuation during the game: one tap away at the table's edge, a sheet over
     the table (it takes no room from the lot and the board); open by itself when the round has just
@@ -1152,10 +1160,9 @@ def render_player(ctx, seat, recent, letters, own=False):
     return kit.player_panel(
         [kit.seat_badge(seat, letters[seat], names[seat]), " ", el("span", names[seat], class_="ma-name")],
         seat=seat,
-        heading_extra=[
-            el("small", " ", ctx.seat_kind_label(seat), class_="ma-kind"),
-            el("small", " · ", t("ma.you"), class_="ma-you") if seat == view["seat"] else None,
-        ],
+        # The kind of player ("Computer (easy)") in words for screen readers: a compact panel has no
+        # room for it (the setup and the log say it); one's own place is the dock, named as such.
+        heading_extra=() if own else kit.sr_only(f" ({ctx.seat_kind_label(seat)})"),
         facts=[
             # The coin says "money": the words are for screen readers (and the pointer's title).
             el(
