@@ -50,7 +50,8 @@ def settled(pages, seconds=1.0, timeout=30.0):
     moves = [page.get_attribute("#app", "data-moves") for page in pages]
     stored = store_contents(pages[0])
     record = stored["saves"].get(stored["current"]) or {}
-    moves.append(f"stored: revision {record.get('revision')}, moves {len(json.loads(record.get('text') or '{}').get('actions', []))}")
+    stored_moves = len(json.loads(record.get("text") or "{}").get("actions", []))
+    moves.append(f"stored: revision {record.get('revision')}, moves {stored_moves}")
     banners = [page.inner_text(".banner") if page.locator(".banner").count() else "" for page in pages]
     raise AssertionError(f"the tabs did not come to show the same game: moves {moves}, banners {banners}, "
                          f"logs {[text[:300] for text in last]}")
@@ -112,7 +113,8 @@ def test_two_tabs_moving_at_nearly_the_same_moment_never_diverge_silently(contex
         try:
             shown = settled([first, second])
         except AssertionError as error:
-            raise AssertionError(f"{error}\nfirst: {page_log.describe()}\nsecond: {second_log.describe()}") from None
+            logs = f"first: {page_log.describe()}\nsecond: {second_log.describe()}"
+            raise AssertionError(f"{error}\n{logs}") from None
 
         kept = stored_games(first)[current_id(first)]["actions"]
         assert kept[: len(base)] == base, f"{gap_ms} ms: no stored move was replaced"

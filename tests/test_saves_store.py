@@ -448,3 +448,18 @@ def test_a_backup_with_a_tampered_game_keeps_the_good_ones():
     other, _ = tab(DictStorage())
     other.import_text(json.dumps(backup))
     assert other.message[1] == {"added": 1, "kept": 0, "bad": 1}
+
+
+def test_the_book_hands_back_the_tables_answer_so_that_the_page_draws_a_refused_move():
+    """A backend that answers later draws the page again only if the table says so: the book must
+    pass the table's answer on (a refused move, shown nowhere, was the bug this catches)."""
+    storage = DictStorage()
+    book = SaveBook(LocalBackend(storage))
+    answers = []
+    request = {"id": "g", "text": "{}", "base": 0, "revision": 1, "summary": {"ok": True}}
+    book.backend.write = lambda request, done: answers.append(done({"conflict": True, "text": None}))
+    book.write(request, lambda result: "draw")
+    book.backend.fetch = lambda match_id, done: answers.append(done({"text": "{}", "revision": 1}))
+    book.backend.live = False
+    book.fetch("other", lambda record: "drawn")
+    assert answers == ["draw", "drawn"]

@@ -228,7 +228,7 @@ class SaveBook:
                 self.records[match_id] = {key: found.get(key) for key in ("text", "prev", "revision")}
                 if found.get("summary") is not None or match_id not in self.summaries:
                     self.summaries[match_id] = found.get("summary")
-            done(self.records.get(match_id))
+            return done(self.records.get(match_id))
 
         self.backend.fetch(match_id, got)
 
@@ -249,7 +249,7 @@ class SaveBook:
                 else:
                     self.records[match_id] = {"text": result["text"], "prev": None,
                                               "revision": result.get("revision", 0)}
-            done(result)
+            return done(result)  # the table's answer: whether the page must be drawn again
 
         self.backend.write(request, answered)
 

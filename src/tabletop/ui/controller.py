@@ -1024,7 +1024,6 @@ class App:
         shown = self.message
         base, self._overwrite = (self.revision if self._overwrite is None else self._overwrite), None
         request, record = self._request(base, self.revision + 1)
-        _debug("send", base, request["revision"], len(record["actions"]))
         self._writing = {"id": self.match_id, "match": self.match, "revision": request["revision"],
                          "actions": record["actions"], "text": request["text"]}
         self.saves.write(request, self.write_done)
@@ -1056,8 +1055,6 @@ class App:
         stored game, written by another tab since this one read it) or {"error": FULL or DENIED}.
         True if the page must be drawn again."""
         writing, self._writing = self._writing, None
-        _debug("write_done", result if not result.get("conflict") else {"conflict": result.get("revision")},
-               writing and writing["revision"], self.revision)
         if writing is None:
             return False
         shown, trouble = self.message, self.trouble
@@ -1096,7 +1093,6 @@ class App:
             record = None
         stored = record.get("actions") if isinstance(record, dict) else None
         mine = self.match.to_save()["actions"]
-        _debug("conflict", revision, self.revision, len(self._base_actions), len(stored or []), len(mine))
         if revision < self.revision:
             # An older copy, put back by something that does not compare revisions (an older version
             # of the page): this tab's newer game is written over it.
@@ -1121,7 +1117,6 @@ class App:
         elsewhere (it is shown as stored), or the home page's list changed."""
         if not isinstance(match_id, str):
             return False
-        _debug("heard", match_id, revision, self.revision, self._writing is not None, self.save_due)
         self.saves.heard(match_id, summary, removed)
         if self.match is None or match_id != self.match_id:
             if self.screen == "home" and summary is None and not removed and self.saves.has(match_id):
@@ -1155,7 +1150,6 @@ class App:
         if record is None or self.match is None:
             return False
         text, revision = record["text"], record.get("revision", 0)
-        _debug("changed_elsewhere", revision, self.revision, text == self._stored_text)
         if text == self._stored_text or revision <= self.revision:
             return False
         try:
@@ -1354,15 +1348,6 @@ def _summary_of(match, record) -> dict:
         summary["winners"] = [match.seats[seat]["name"] for seat in result.get("winners", [])
                               if isinstance(seat, int) and 0 <= seat < len(match.seats)]
     return summary
-
-
-def _debug(*args):
-    try:
-        import js
-
-        js.console.log("SAVES " + " ".join(str(a) for a in args))
-    except ImportError:
-        pass
 
 
 def _same_game(text, record) -> bool:

@@ -32,9 +32,9 @@ class DurableBackend:
             except Exception:
                 window.console.error(traceback.format_exc())
                 value = None
-            changed = True
+            changed = True  # drawn again, unless the answer's handler says there is nothing new
             try:
-                changed = done(value)
+                changed = done(value) is not False
             finally:
                 self.answered(changed)
 

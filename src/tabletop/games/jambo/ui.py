@@ -882,7 +882,9 @@ def step_controls(ctx):
 
 
 def pair_controls(ctx, step):
-    """Throne, Shaman, Traveling Merchant: one row per first ware, a button per second ware."""
+    """Throne, Shaman, Traveling Merchant: one row per first ware, a button per second ware, each
+    drawn as its picture (the row's title and each button's label and title say the pair in words):
+    up to 21 choices in six short rows that fit a phone."""
     view, t, legal = ctx.view, ctx.t, ctx.legal
     seat = view["pending"]["seat"]
     rows = {}
@@ -892,17 +894,26 @@ def pair_controls(ctx, step):
     for first in WARES:
         if first not in rows:
             continue
+        count = None
         if step == "shaman":
-            label = t("jb.pair.shaman", ware=ware_text(t, first), count=view["wares"][seat][first])
+            count = view["wares"][seat][first]  # all of them go: their number is shown
+            label = t("jb.pair.shaman", ware=ware_text(t, first), count=count)
         else:
             label = t(f"jb.pair.{step}", ware=ware_text(t, first))
-        buttons = [
-            ware_button(ware_label(t, a[2]), a, a[2], label + " " + ware_text(t, a[2])) for a in rows[first]
-        ]
+        buttons = []
+        for action in rows[first]:
+            words = label + " " + ware_text(t, action[2])
+            buttons.append(ware_button(art.use(f"jb-w-{action[2]}"), action, action[2], words, title=words))
         out.append(
             el(
                 "div",
-                el("span", ware_label(t, first), class_="jb-pair-label", title=label),
+                el(
+                    "span",
+                    el("b", f"{count}×") if count else None,
+                    art.use(f"jb-w-{first}"),
+                    class_=f"jb-pair-label jb-ware-{first}",
+                    title=label,
+                ),
                 el("span", "→", class_="jb-pair-arrow", aria_hidden="true"),
                 el("div", buttons, class_="buttons"),
                 class_="jb-pair",

@@ -770,7 +770,7 @@ def controls_bid(ctx):
         low, top = high + 1, None
     buttons = []
     if ["sold"] in legal:
-        sold = t("ma.sold", name=names[bidding["high_bidder"]], amount=high)
+        sold = t("ma.sold", amount=high)  # to the high bidder, whom the prompt and the lot name
         buttons.append(kit.act_button(sold, ["sold"], primary=True, key="sold"))
     quick = []
     if low is not None:
