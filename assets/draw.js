@@ -343,7 +343,7 @@
         const used = content.getBoundingClientRect().height;
         // A card still gliding (a move drawn during the last one's motion) sticks out for a moment:
         // not a reason to shrink; the fit is done again once the motion has ended.
-        const wide = !gliding && content.scrollWidth > content.clientWidth + 1;
+        const wide = !gliding && content.scrollWidth > content.clientWidth + 10; // a corner flag may stick out
         let wanted = zoom;
         if (used > room.height + 0.5 || wide) wanted = zoom * Math.min(room.height / used, wide ? 0.9 : 1) - 0.005;
         else if (used < room.height * 0.94) wanted = Math.min(zoom * Math.sqrt(room.height / used), FIT_LIMITS[1]);

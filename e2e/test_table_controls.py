@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from e2e_support import press_and_hold, screenshots, wait_ready
+from saves_support import go_home
 
 # A ware card bought or sold (its move ends with "buy" or "sell").
 TRADE = """main button[data-cmd=act][data-arg$='"sell"]'], main button[data-cmd=act][data-arg$='"buy"]']"""
@@ -145,6 +146,8 @@ def test_jambo_standing_orders_spare_the_hand_over_and_an_open_table_needs_none(
             page.locator("[data-testid=standing-orders] [data-key=order-rain-never]").click()
             if name == "Bo":
                 screenshots(page, "jambo-standing-orders")
+            # The open orders are a sheet over the table: closed again, as a player would.
+            page.locator("[data-testid=standing-orders] summary").click()
             ordered.add(name)
             continue
         buttons = page.locator(".decision-bar button[data-cmd=act]:not([disabled])")
@@ -174,7 +177,7 @@ def test_jambo_standing_orders_spare_the_hand_over_and_an_open_table_needs_none(
     assert handovers - turns_before <= turns + 1, (handovers, turns_before, turns)
     assert page_log.errors == [], page_log.describe()
 
-    page.locator("button[data-cmd=home]").first.click()
+    go_home(page)
     page.locator("button[data-cmd=setup][data-arg=jambo]").click()
     page.select_option("select[name=kind_1]", "human")
     page.select_option("select[name=option_open_table]", "True")

@@ -68,5 +68,6 @@ def standing_orders(ctx):
         el("div", rain_row, class_="buttons"),
         class_="jb-orders",
         data_testid="standing-orders",
-        open=bool(orders) or None,
+        # Closed until the player opens it (a sheet over the table, assets/app.css); the page keeps
+        # it open or closed as the player left it across redraws (draw.js).
     )
