@@ -69,7 +69,7 @@ def test_the_copy_never_shows_a_seats_secrets(table, page_log):
     assert parsed["copy"] and parsed["screen"] == "table"
     # The public table only: no hand to play from, no controls of a seat.
     assert 'data-cmd="act"' not in parsed["html"]
-    assert "controls" not in parsed["html"]
+    assert 'class="controls' not in parsed["html"], "no decision of a seat"
     wait_ready(page, log=page_log)
     page.wait_for_selector(".controls [data-cmd=act]")
 

@@ -1105,6 +1105,7 @@ class App:
             return
         refused = not (isinstance(stored, list) and extends(mine, stored))
         screen, screen_arg = self.screen, self.screen_arg
+        refused = refused or self.message == MOVE_REFUSED  # said once, it stays until the next command
         if self._open_record(self.match_id, {"text": text, "revision": revision}):
             self.following = True
             self.message = MOVE_REFUSED if refused else CHANGED_ELSEWHERE

@@ -701,6 +701,8 @@ def render_controls(ctx):
     extra = " jb-reaction" if step in WINDOWS else ""
     if step == "drawn":
         extra += " jb-beside"  # the card just drawn beside its two buttons, not above them
+    elif step == "auction":
+        extra += " jb-bidding"  # (a phone leaves out its words: the gold is just above, the bids say it)
     return kit.controls_section(
         t("jb.your_move", name=ctx.names[seat]),
         el("div", body, class_="jb-decision", data_step=step),
@@ -1156,8 +1158,10 @@ def supply_piles(t, supply):
 
 
 def render_market(ctx, marks):
-    """The middle of the table: the supply of wares, the deck, the discard pile and the bank."""
+    """The middle of the table: the supply of wares, the deck, the discard pile and the bank. During
+    an auction, which needs none of them, a phone leaves it out ("jb-aside"): the lot needs the room."""
     view, t = ctx.view, ctx.t
+    aside = view["pending"] is not None and view["pending"]["step"] == "auction"
     supply = view["supply"]
     top = view["discard_top"]
     piles = memo.kept("jb-supply", (ctx.lang, supply), supply_piles, t, supply)
@@ -1210,7 +1214,7 @@ def render_market(ctx, marks):
             class_="jb-supply-box",
         ),
         el("div", deck, discard, bank, class_="jb-places"),
-        class_="jb-market",
+        class_="jb-market" + (" jb-aside" if aside else ""),
         aria_label=t("jb.market"),
     )
 
