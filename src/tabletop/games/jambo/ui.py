@@ -1158,10 +1158,11 @@ def supply_piles(t, supply):
 
 
 def render_market(ctx, marks):
-    """The middle of the table: the supply of wares, the deck, the discard pile and the bank. During
-    an auction, which needs none of them, a phone leaves it out ("jb-aside"): the lot needs the room."""
+    """The middle of the table: the supply of wares, the deck, the discard pile and the bank. A phone
+    leaves it out ("jb-aside") while an auction is offered and bid for: the lot and the 21 pairs of
+    wares to offer need the room (the pairs on offer are the legal ones, the supply's count aside)."""
     view, t = ctx.view, ctx.t
-    aside = view["pending"] is not None and view["pending"]["step"] == "auction"
+    aside = view["pending"] is not None and view["pending"]["step"] in ("traveling_merchant", "auction")
     supply = view["supply"]
     top = view["discard_top"]
     piles = memo.kept("jb-supply", (ctx.lang, supply), supply_piles, t, supply)
