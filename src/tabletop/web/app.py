@@ -248,24 +248,24 @@ class Page:
         if self.app.saves.kind != LOCAL:
             return
         key = event.key
-        try:
-            changed = self.app.storage_changed(key if isinstance(key, str) else None)
-        except Exception:
-            self.fail()
-            changed = True
-        if changed:
-            self.changes_elsewhere += 1
-            self.render()
+        self.heard_elsewhere(lambda: self.app.storage_changed(key if isinstance(key, str) else None))
 
     def on_store_news(self, text):
         """Another tab wrote or removed games in the durable store (assets/store.js, BroadcastChannel)."""
-        try:
+
+        def heard():
             news = json.loads(text)
             if news.get("type") == "removed":
                 ids = news.get("ids", [])
-                changed = any([self.app.heard_write(match_id, removed=True) for match_id in ids])
-            else:
-                changed = self.app.heard_write(news.get("id"), news.get("revision"), news.get("summary"))
+                return any([self.app.heard_write(match_id, removed=True) for match_id in ids])
+            return self.app.heard_write(news.get("id"), news.get("revision"), news.get("summary"))
+
+        self.heard_elsewhere(heard)
+
+    def heard_elsewhere(self, heard):
+        """What another tab did, taken in by `heard()` (true if it changed the page): drawn again."""
+        try:
+            changed = heard()
         except Exception:
             self.fail()
             changed = True
