@@ -494,3 +494,63 @@ def test_the_new_game_form_builds_the_tables_pictures_ahead_so_that_start_does_n
     start_three_player_game(app)
     assert goblin_ui._sprite.cache_info().misses == 1  # the table drew the sprite built ahead
     assert not app.prepare_table()
+
+
+def hand_overs_back_to_the_holder(app, limit=3000, pick=None):
+    """Plays the game (people's moves by `pick(seat, legal)`, computers by the page's own steps) and
+    counts the hand-over screens that name the person who already has the device: the last person
+    who took it or moved, when only computers moved since and nobody looked at their own hand."""
+    holder, again, screens = None, 0, 0
+    for _ in range(limit):
+        if app.match.state.is_over():
+            break
+        if app.bot_due():
+            assert app.step_bot()
+            continue
+        seat = app.handover_to()
+        if seat is not None:
+            screens += 1
+            again += seat == holder
+            app.handle("ready", str(seat))
+            holder = seat
+            continue
+        seat = app.controls_seat()
+        legal = app.match.state.legal_actions(seat)
+        app.handle("act", json.dumps(pick(seat, legal)))
+        holder = seat
+    return again, screens
+
+
+def test_the_device_is_not_handed_back_to_the_person_who_has_it_after_only_computers_moved(monkeypatch):
+    """Issue 33: Ann moves, a computer moves, Ann moves again: Ann still has the device and nobody
+    else saw anything, so no hand-over screen comes between (Elfengold showed one 4 times a game)."""
+    app = ann_and_bo_share_a_device(monkeypatch)  # Ann, Bo and a computer, bidding in that order
+
+    def ann_bids_bo_passes(seat, legal):  # Bo out of each lot: Ann and the computer go on alone
+        return legal[1] if seat == 0 and len(legal) > 1 else legal[0]
+
+    again, screens = hand_overs_back_to_the_holder(app, pick=ann_bids_bo_passes)
+    assert screens and again == 0
+    app = make_app()
+    app.handle("setup", "elfengold")
+    app.handle("start", None, {"players": "3", "name_0": "Ann", "name_1": "Bo", "kind_0": "human",
+                               "kind_1": "human", "kind_2": "computer:random", "opening": "0"})
+    again, screens = hand_overs_back_to_the_holder(app, limit=600, pick=lambda seat, legal: legal[0])
+    assert screens and again == 0
+
+
+def test_the_device_is_handed_over_again_after_another_person_looked_at_their_hand(monkeypatch):
+    """Bo looks at his own hand while the computer is to move: Ann must take the device again."""
+    app = ann_and_bo_share_a_device(monkeypatch)
+    app.handle("ready", "0")
+    app.handle("act", json.dumps(["bid", 1]))
+    app.handle("ready", "1")
+    app.handle("act", json.dumps(["pass"]))
+    assert app.acting_seat() is None and app.viewer() is None  # the computer's turn: the public table
+    app.handle("peek", "1")
+    app.handle("ready", "1")
+    assert app.viewer() == 1
+    app.handle("hide")
+    app.match.act(2, ["bid", 2])  # the computer raises (as the page's step would, chosen here)
+    app._moved()
+    assert app.acting_seat() == 0 and app.handover_to() == 0

@@ -921,7 +921,10 @@ class App:
         self._answer_forced()
         if self.skipping and (self.acting_seat() is not None or self.match.state.is_over()):
             self.skipping = False  # a person's turn: back to the chosen pace
-        if self.revealed_to is not None and self._device_seat() != self.revealed_to:
+        # The device stays with the person who has it while only computers move (their turns show
+        # the public table, viewer()): no hand-over back to that same person afterwards. It is
+        # theirs no longer once another person is to act or looks at their own hand (peek, hide).
+        if self.revealed_to is not None and self._device_seat() not in (None, self.revealed_to):
             self.revealed_to = None
         if self.revealed_to is not None and self.revealed_to != self.undo_holder:
             self.undo_holder = None  # the device has passed on: that move stands for good
