@@ -192,9 +192,10 @@
       });
     });
     const check = () => reg.update().catch(() => {});
-    // Once the game is up: complete and check the offline copy (a first visit caches as it goes),
-    // and look for a new version (the browser does not: the worker's route answers for the page
-    // without starting the worker, see sw.template.js).
+    // Once the game is up and the browser idle: complete and check the offline copy (a first visit
+    // caches as it goes, and fetches nothing else before this), and look for a new version (the
+    // browser does not: the worker's route answers for the page without starting the worker, see
+    // sw.template.js).
     whenReady(async () => {
       const ready = await container.ready;
       offlineReady(Boolean(ready.active) && (await ask(ready.active, "fill")) === true);
@@ -207,13 +208,15 @@
     });
   }
 
+  // After the page says it is ready for input (#app[data-ready]), when the browser is next idle.
+  // Never before: a page whose Python never comes up fills nothing (the next visit does).
   function whenReady(callback) {
     let done = false;
     const once = () => {
-      if (!done) {
-        done = true;
-        setTimeout(callback, 0);
-      }
+      if (done) return;
+      done = true;
+      if (window.requestIdleCallback) requestIdleCallback(() => callback(), { timeout: 1000 });
+      else setTimeout(callback, 50);
     };
     const app = document.getElementById("app");
     if (app && app.getAttribute("data-ready") === "true") return once();
@@ -226,7 +229,6 @@
       });
       observer.observe(app, { attributes: true, attributeFilter: ["data-ready"] });
     }
-    setTimeout(once, 30000); // Python never came up: fill the cache anyway
   }
 
   register();

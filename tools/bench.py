@@ -75,6 +75,12 @@ READY_PROBE = """
     }
   };
   new MutationObserver(mark).observe(document, { subtree: true, attributes: true, childList: true });
+  // The largest paint so far (what Lighthouse calls the largest contentful paint)
+  if ((PerformanceObserver.supportedEntryTypes || []).includes("largest-contentful-paint")) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__benchLargest = entry.startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  }
 })();
 """
 
@@ -376,6 +382,85 @@ def bench_resume(playwright, base: str, rounds: int, tmp: Path) -> dict:
         "visible_ms": statistics.median(visible) if visible else None,
         "ready_ms": statistics.median(ready),
     }
+
+
+# ---- first visit over a slow link -------------------------------------------------------------------
+
+
+def first_visit(playwright, url: str, profile: Path) -> dict:
+    """One first visit (a fresh profile): when the page was ready for input and painted its largest
+    element, both from navigation start, and the wall-clock time it was ready (for the bytes sent
+    before it)."""
+    context = launch(playwright, profile)
+    try:
+        visit(context, url)
+        page = context.pages[0]
+        # a frame after ready, so that the largest paint counts the page drawn at ready
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)))")
+        return page.evaluate(
+            """() => ({ready: window.__benchReady, largest: window.__benchLargest ?? null,
+                       readyAt: performance.timeOrigin + window.__benchReady})"""
+        )
+    finally:
+        context.close()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def bench_network(playwright, root: Path, rounds: int, tmp: Path, pages: list[str], links: list[str]) -> dict:
+    """First visits over each slow link (tools/throttle.py: the server is the bottleneck, the service
+    worker's fetches included), the pages taking turns in every round: time to ready, the largest
+    paint, and the body bytes the server sent before the page was ready (by file)."""
+    import throttle
+
+    results = {}
+    for link_name in links:
+        link = throttle.Link(*throttle.LINKS[link_name])
+        server = throttle.make_server(root, link)
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        runs = {name: {"ready": [], "largest": [], "bytes": [], "files": []} for name in pages}
+        try:
+            for index in range(rounds):
+                for name in pages:
+                    link.take()
+                    seen = first_visit(playwright, f"{base}{name}/", tmp / f"profile-net-{name}-{index}")
+                    time.sleep(0.2)
+                    sent = link.take()
+                    before = [(path, size) for at, path, size in sent if at * 1000 <= seen["readyAt"]]
+                    files: dict[str, int] = {}
+                    for path, size in before:
+                        key = path.split("?", 1)[0].removeprefix(f"/{name}/")
+                        files[key] = files.get(key, 0) + size
+                    run = runs[name]
+                    run["ready"].append(seen["ready"])
+                    run["largest"].append(seen["largest"])
+                    run["bytes"].append(sum(files.values()))
+                    run["files"].append(files)
+                    print(
+                        f"  first visit over {link_name}, {name} round {index + 1}:"
+                        f" ready {seen['ready']:.0f} ms, largest paint {fmt_ms(seen['largest'])},"
+                        f" {fmt_bytes(run['bytes'][-1])} before ready",
+                        file=sys.stderr,
+                        flush=True,
+                    )
+        finally:
+            server.shutdown()
+            server.server_close()
+        entry = {"rate_bps": throttle.LINKS[link_name][0], "delay_s": throttle.LINKS[link_name][1]}
+        for name, run in runs.items():
+            paints = [value for value in run["largest"] if value is not None]
+            middle = sorted(range(len(run["ready"])), key=lambda i: run["ready"][i])[len(run["ready"]) // 2]
+            entry[name] = {
+                "ready_ms": statistics.median(run["ready"]),
+                "ready_all": run["ready"],
+                "largest_ms": statistics.median(paints) if paints else None,
+                "bytes": statistics.median(run["bytes"]),
+                "bytes_max": max(run["bytes"]),
+                "files": run["files"][middle],  # the median visit's
+            }
+        results[link_name] = entry
+    return results
 
 
 # ---- action latency --------------------------------------------------------------------------------
@@ -884,6 +969,36 @@ def table(report: dict) -> str:
                 verdict(repeat == 0),
             )
         )
+    for link_name, entry in (report.get("network") or {}).items():
+        bare = entry["bare"]
+        label = (
+            f"first visit over {link_name} ({entry['rate_bps'] / 1e6:g} Mbit/s,"
+            f" {entry['delay_s'] * 1000:.0f} ms a request)"
+        )
+        who_is = (("bare", "bare hello-world"), ("before", "ours before this work"), ("ours", "ours"))
+        for name, who in who_is:
+            if name not in entry:
+                continue
+            run = entry[name]
+            rows.append(
+                (
+                    f"{label}, {who}: ready / largest paint",
+                    f"{fmt_ms(run['ready_ms'])} / {fmt_ms(run['largest_ms'])}",
+                    "",
+                    "",
+                )
+            )
+            if name != "bare":
+                ratio = run["ready_ms"] / bare["ready_ms"]
+                rows.append((f"  ratio {who} / bare", f"{ratio:.2f}", "<= 0.5", verdict(ratio <= 0.5)))
+            rows.append(
+                (
+                    f"  bytes on the wire before ready, {who}",
+                    fmt_bytes(run["bytes"]),
+                    "<= 5 MB" if name != "bare" else "",
+                    verdict(run["bytes"] <= 5_000_000) if name != "bare" else "",
+                )
+            )
     resume = report.get("resume")
     if resume:
         shown = resume["visible_ms"]
@@ -897,6 +1012,11 @@ def table(report: dict) -> str:
             )
         )
         rows.append(("  repeat visit to a game: interactive", fmt_ms(resume["ready_ms"]), "", ""))
+        for name in ("before", "ours"):
+            gap = resume.get(f"gap_{name}_ms")
+            if gap is not None:
+                who = "ours" if name == "ours" else "ours before this work"
+                rows.append((f"  repeat visit to a game: paint -> interactive, {who}", fmt_ms(gap), "", ""))
     for game, entry in (report.get("latency_before") or {}).items():
         rows.append(
             (
@@ -1071,11 +1191,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=5, help="cold + repeat visits per page (5)")
     parser.add_argument(
         "--only",
-        default="boot,resume,latency,longtask,engine,rollout,think,strength,handovers,planner",
+        default="boot,network,resume,latency,longtask,engine,rollout,think,strength,handovers,planner",
         help="sections to run",
     )
     parser.add_argument("--ours", type=Path, default=ROOT / "build" / "site", help="folder of our page")
     parser.add_argument("--moves", type=int, default=60, help="clicks per game for latency (60)")
+    parser.add_argument("--net-rounds", type=int, default=3, help="first visits per page and link (3)")
+    parser.add_argument("--links", default="4g,cable", help="slow links for the first visits (4g,cable)")
     parser.add_argument("--engine-seconds", type=float, default=1.0, help="time per engine row (1 s)")
     parser.add_argument("--strength-games", type=int, default=40, help="games per strength row (40)")
     parser.add_argument("--think-games", type=int, default=1, help="games per Pyodide think row (1)")
@@ -1086,7 +1208,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     sections = set(args.only.split(","))
     report: dict = {}
-    if sections & {"boot", "resume", "latency", "longtask"}:
+    if sections & {"boot", "network", "resume", "latency", "longtask"}:
         if not (args.ours / "index.html").exists():
             print(f"bench: {args.ours} has no index.html; run `make site` first", file=sys.stderr)
             return 1
@@ -1103,6 +1225,10 @@ def main(argv: list[str] | None = None) -> int:
                 if "boot" in sections:
                     pages = ["bare", "ours"] + (["before"] if args.before else [])
                     report["boot"] = bench_boot(playwright, base, counter, args.rounds, tmp, pages)
+                if "network" in sections:
+                    pages = ["bare", "ours"] + (["before"] if args.before else [])
+                    links = [name for name in args.links.split(",") if name]
+                    report["network"] = bench_network(playwright, root, args.net_rounds, tmp, pages, links)
                 if "resume" in sections:
                     report["resume"] = bench_resume(playwright, base, args.rounds, tmp)
                 if "latency" in sections:

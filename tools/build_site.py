@@ -91,7 +91,14 @@ def render_sw(root: Path = ROOT) -> tuple[str, str]:
         stamp.update(f"{name}\0{digest}\n".encode())
     version = stamp.hexdigest()[:16]
     listing = json.dumps(files, indent=1, sort_keys=True)
-    return template.replace("__VERSION__", version).replace("__FILES__", listing), version
+    sizes = {name: (root / name).stat().st_size for name in files if name != "index.html"}
+    sizes["index.html"] = len(stamped_index(root).encode("utf-8"))
+    return (
+        template.replace("__VERSION__", version)
+        .replace("__FILES__", listing)
+        .replace("__SIZES__", json.dumps(sizes, sort_keys=True, separators=(",", ":"))),
+        version,
+    )
 
 
 # index.html names its version here; the copy of the last screen that a repeat visit paints before

@@ -7,8 +7,10 @@
 //   page at once and caches each file as the page first asks for it, then answers from that cached
 //   copy. That way the browser keeps the code it compiles from pyodide.asm.wasm with the cached
 //   copy, and the second visit skips compiling it, as it would with the HTTP cache. Once the game
-//   is up the page sends "fill": the rest of the list is fetched and every file is checked against
-//   its SHA-256; a cache that does not match is thrown away (the next visit starts over).
+//   is up (ready for input, and the browser idle) the page sends "fill": the rest of the list (the
+//   snapshot among it) is fetched one file at a time at low priority, and every file is checked
+//   against its SHA-256; a cache that does not match is thrown away (the next visit starts over).
+//   Nothing of the offline copy competes with the page's own first load.
 // - Update (an older version is running): install fills a new cache for this version completely,
 //   each file checked against its SHA-256 and unchanged files copied from the previous version's
 //   cache. A file that does not match (a deploy half done, a stale HTTP cache) fails the install
@@ -22,6 +24,7 @@
 
 const VERSION = "__VERSION__";
 const FILES = __FILES__;
+const SIZES = __SIZES__; // bytes of each file, for the order of the fill
 
 const SCOPE = new URL(self.registration.scope);
 const PREFIX = `tabletop:${SCOPE.pathname}:`;
@@ -47,9 +50,13 @@ async function previousCaches() {
   return found;
 }
 
+// The offline copy's own downloads come after the page's: at low priority where the browser has
+// priorities (Chromium), so that a request of the page's goes first.
+const LOW = { credentials: "same-origin", priority: "low" };
+
 async function download(path, hash) {
   for (const mode of ["no-cache", "reload"]) {
-    const response = await fetch(urlOf(path), { cache: mode, credentials: "same-origin" });
+    const response = await fetch(urlOf(path), { ...LOW, cache: mode });
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     if ((await sha256(await response.clone().arrayBuffer())) === hash) return response;
   }
@@ -69,24 +76,27 @@ async function keep(cache, path, response) {
 }
 
 // Everything listed, in `cache`, each file checked; the listing is written last (complete cache).
+// One file at a time (a first visit fills its copy while the player may already be playing: the
+// link is theirs first), the smallest first, so that an interrupted fill has kept the most files.
 async function fill(cache, checkExisting) {
   const previous = await previousCaches();
-  await Promise.all(
-    Object.entries(FILES).map(async ([path, hash]) => {
-      const url = urlOf(path);
-      if (checkExisting) {
-        const held = await cache.match(url);
-        if (held && (await sha256(await held.arrayBuffer())) === hash) return;
+  const one = async ([path, hash]) => {
+    const url = urlOf(path);
+    if (checkExisting) {
+      const held = await cache.match(url);
+      if (held && (await sha256(await held.arrayBuffer())) === hash) return;
+    }
+    for (const old of previous) {
+      if (old.files[path] === hash) {
+        const kept = await old.cache.match(url);
+        if (kept) return cache.put(url, kept);
       }
-      for (const old of previous) {
-        if (old.files[path] === hash) {
-          const kept = await old.cache.match(url);
-          if (kept) return cache.put(url, kept);
-        }
-      }
-      return keep(cache, path, await download(path, hash));
-    }),
-  );
+    }
+    await keep(cache, path, await download(path, hash));
+  };
+  for (const entry of Object.entries(FILES).sort(([a], [b]) => (SIZES[a] || 0) - (SIZES[b] || 0))) {
+    await one(entry);
+  }
   await keepPageAtScope(cache);
   const listing = new Response(JSON.stringify(FILES), { headers: { "Content-Type": "application/json" } });
   await cache.put(MANIFEST, listing);
@@ -192,12 +202,14 @@ function intoCache(cache, path) {
 }
 
 // On a first visit the page asks for the runtime's big files only once PyScript and Pyodide have
-// started; the worker, installed earlier (index.html registers it once the splash is painted),
-// starts them now.
+// started, and for the app's archive only once Python has started; the worker, installed earlier
+// (index.html registers it once the splash is painted), starts them now: they are the page's own
+// load, which needs each of them before it is ready.
 const RUNTIME = [
   "vendor/pyodide/pyodide.asm.wasm",
   "vendor/pyodide/python_stdlib.zip",
   "vendor/pyodide/pyodide.asm.mjs",
+  "build/app.zip",
 ];
 
 async function fetchRuntimeEarly() {
