@@ -31,9 +31,20 @@ def auction_turn(page, state):
     assert panel.count() == 1 and "Still bidding" in panel.inner_text()
     gold = gold_of(page, 0)
     amount = int(page.inner_text("[data-testid=bid-amount]"))
-    if not state["warned"] and page.locator("[data-key='bid-step-5']:not([disabled])").count():
+    # One control: − amount +, one "Bid N" and the pass.
+    panel = page.locator("[data-testid=bid-panel]")
+    assert panel.locator("button").count() == 4 and panel.locator("input, form").count() == 0
+    more = "[data-key='bid-step-more']:not([disabled])"
+    if not state["warned"] and page.locator(more).count():
+        # From the keyboard: Enter on + raises the amount, and the focus stays on + for the next.
+        page.locator(more).focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            "n => document.querySelector('[data-testid=bid-amount]').textContent == String(n)", arg=amount + 1
+        )
+        assert page.evaluate("document.activeElement.dataset.key") == "bid-step-more"
         while int(page.inner_text("[data-testid=bid-amount]")) <= gold:
-            step = page.locator("[data-key='bid-step-5']:not([disabled])")
+            step = page.locator(more)
             if not step.count():
                 break
             click(page, step)

@@ -169,8 +169,9 @@ def test_the_auction_row_has_twice_as_many_items_as_players_and_goes_one_by_one(
     assert events(state, "auction_row")[0]["items"] == ["dragon", "unicorn", "obstacle", "double"]
     view, bidding = state.view(1)["auction"], state.view(1)["bidding"]
     assert bidding["lot"] == "dragon" and view["row"] == ["unicorn", "obstacle", "double"]
-    assert bidding["high_bid"] == 0 and bidding["high_bidder"] is None and view["cap"] == 12
-    assert state.actors() == [0] and state.legal_actions(0) == [["pass"]] + [["bid", n] for n in range(1, 13)]
+    # Bids are listed up to one more than all the players' gold together (ElfengoldState.max_bid).
+    assert bidding["high_bid"] == 0 and bidding["high_bidder"] is None and view["cap"] == 25
+    assert state.actors() == [0] and state.legal_actions(0) == [["pass"]] + [["bid", n] for n in range(1, 26)]
     state = play(state, (0, ["bid", 3]), (1, ["bid", 5]), (0, ["pass"]))
     assert state.gold == [12, 7] and state.open_counters[1] == ["elfcycle", "dragon"]
     assert {"event": "sold", "seat": 1, "item": "dragon", "price": 5} in state.log
@@ -193,33 +194,81 @@ def test_a_pass_is_final_for_that_item_and_the_starting_player_opens():
     assert state.actors() == [1] and state.view(None)["bidding"]["still_in"] == [0, 1, 2]
 
 
-def test_bids_may_exceed_ones_gold_and_an_unpaid_bid_costs_all_gold_and_is_auctioned_again():
+def test_any_higher_bid_is_allowed_even_above_the_most_gold_anyone_holds():
+    """Seed 004: "所喊出的價格，只要比之前高都可以" (any price called is allowed, if it is higher)."""
     state = state_at("auction", players=3, gold=[5, 10, 3], lots=["dragon"], hands=[{}, {}, {}])
-    assert state.legal_actions(0)[-1] == ["bid", 10]  # up to the most gold any player has
+    # The list stops only at one more than all the gold at the table (18 + 1): nobody could pay more.
+    assert state.legal_actions(0)[-1] == ["bid", 19] and state.view(None)["auction"]["cap"] == 19
+    state = play(state, (0, ["bid", 11]))  # above the 10 gold of the richest player: accepted
+    assert state.bidding.high_bid == 11 and state.actors() == [1]
+    state = play(state, (1, ["bid", 15]), (2, ["bid", 19]))  # and higher still, up to the top
     with pytest.raises(IllegalAction):
-        state.apply(0, ["bid", 11])
+        state.apply(0, ["bid", 20])
+    with pytest.raises(IllegalAction):
+        state.apply(0, ["bid", 19])  # not higher than the high bid
+    # At the top nobody can raise: the others are passed, and seat 2 cannot pay its 19.
+    assert {"event": "unpaid", "seat": 2, "item": "dragon", "bid": 19, "lost": 3} in state.log
+    assert state.gold == [5, 10, 0] and state.view(None)["auction"]["excluded"] == [2]
+
+
+def test_bids_may_exceed_ones_gold_and_an_unpaid_bid_costs_all_gold_and_is_auctioned_again():
+    """Seed 004: a winner who cannot pay "必須把所剩的錢都交給銀行，而該方塊仍必須重新進行拍賣" (gives
+    all the gold left to the bank, and the same item is auctioned again)."""
+    state = state_at("auction", players=3, gold=[5, 10, 3], lots=["dragon", "unicorn"], hands=[{}, {}, {}])
     state = play(state, (0, ["bid", 8]), (1, ["pass"]), (2, ["pass"]))
     assert state.gold == [0, 10, 3]
     assert {"event": "unpaid", "seat": 0, "item": "dragon", "bid": 8, "lost": 5} in state.log
     # The item is auctioned again, without the player who could not pay; the passes are forgotten.
+    # The same item is auctioned again, opened by the starting player as every item is (seat 0 here,
+    # who could not pay: so the next player), without the player who could not pay; the passes are
+    # forgotten.
+    assert state.view(None)["bidding"]["lot"] == "dragon" and state.lots == ["dragon", "unicorn"]
     assert state.view(None)["auction"]["excluded"] == [0] and state.actors() == [1]
+    assert state.view(None)["bidding"]["high_bid"] == 0
     state = play(state, (1, ["bid", 2]), (2, ["bid", 3]), (1, ["pass"]))
     assert state.gold == [0, 10, 0] and state.open_counters[2] == ["dragon"]
     assert state.gold_in == 8 and sum(state.gold) == state.gold_start - state.gold_in
+    # The next item: everyone is asked again, the starting player first, though without gold.
+    assert state.view(None)["bidding"]["lot"] == "unicorn" and state.actors() == [0]
+    assert state.view(None)["auction"]["excluded"] == []
 
 
-def test_players_who_cannot_outbid_anyone_or_have_no_gold_are_passed():
+def test_the_starting_player_opens_the_second_auction_of_an_item_nobody_paid_for():
+    options = {"opening_seat": 1}
+    hands = [{}, {}, {}]
+    state = state_at("auction", players=3, options=options, gold=[4, 2, 9], lots=["dragon"], hands=hands)
+    assert state.actors() == [1]
+    state = play(state, (1, ["pass"]), (2, ["pass"]), (0, ["bid", 6]))
+    assert {"event": "unpaid", "seat": 0, "item": "dragon", "bid": 6, "lost": 4} in state.log
+    assert state.actors() == [1] and state.view(None)["bidding"]["still_in"] == [1, 2]
+
+
+def test_a_player_with_no_gold_is_asked_and_may_bid():
     state = state_at("auction", players=3, gold=[0, 9, 5], lots=["dragon", "unicorn"], hands=[{}, {}, {}])
-    assert state.actors() == [1]  # seat 0 has no gold and is passed silently
-    assert not events(state, "pass")
-    state = play(state, (1, ["bid", 9]))
-    # Nobody can pay more than 9: the others are passed and seat 1 buys.
+    assert state.actors() == [0]  # seat 0 has no gold and is asked all the same
+    assert state.legal_actions(0) == [["pass"]] + [["bid", n] for n in range(1, 16)]
+    assert state.view(0)["bidding"]["min_bid"] == 1 and state.view(0)["bidding"]["max_bid"] == 15
+    state = play(state, (0, ["pass"]), (1, ["bid", 9]), (2, ["pass"]))
+    assert {"event": "pass", "seat": 0, "forced": False} in state.log
     assert {"event": "sold", "seat": 1, "item": "dragon", "price": 9} in state.log
-    # Now seats 0 and 1 have no gold: seat 2, the only bidder left, may still bid or pass.
-    assert state.actors() == [2] and state.gold == [0, 0, 5]
-    assert state.legal_actions(2) == [["pass"]] + [["bid", n] for n in range(1, 6)]
-    state = play(state, (2, ["bid", 1]))
+    # Now seats 0 and 1 have no gold: both are asked, and a bid that nobody can pay is lost.
+    assert state.actors() == [0] and state.gold == [0, 0, 5]
+    state = play(state, (0, ["bid", 1]), (1, ["bid", 2]), (2, ["pass"]), (0, ["pass"]))
+    assert {"event": "unpaid", "seat": 1, "item": "unicorn", "bid": 2, "lost": 0} in state.log
+    # Seat 1 may not bid on it again: seat 0 opens the second auction, and seat 2 buys.
+    assert state.actors() == [0] and state.view(None)["auction"]["excluded"] == [1]
+    state = play(state, (0, ["pass"]), (2, ["bid", 1]))
     assert {"event": "sold", "seat": 2, "item": "unicorn", "price": 1} in state.log and state.phase == "plan"
+
+
+def test_an_item_nobody_can_pay_for_ends_unsold_once_every_bidder_has_failed():
+    state = state_at("auction", players=2, gold=[0, 0], lots=["dragon"], hands=[{}, {}])
+    assert state.legal_actions(0) == [["pass"], ["bid", 1]]
+    state = play(state, (0, ["bid", 1]))  # at the top (nobody has gold): seat 1 cannot raise
+    assert {"event": "unpaid", "seat": 0, "item": "dragon", "bid": 1, "lost": 0} in state.log
+    state = play(state, (1, ["bid", 1]))
+    assert {"event": "unpaid", "seat": 1, "item": "dragon", "bid": 1, "lost": 0} in state.log
+    assert {"event": "unsold", "item": "dragon"} in state.log and state.phase != "auction"
 
 
 # --- phase 5: planning ----------------------------------------------------------------------------
@@ -788,7 +837,7 @@ def candidate_actions(state, seat):
     actions = [["draw_card", "face_up", kind] for kind in kinds]
     actions += [["draw_card", "deck"], ["draw_card"], ["take_gold_pile"], ["take_gold_pile", 1]]
     actions += [["show_item", kind] for kind in kinds]
-    top = max(state.gold) + 2
+    top = sum(state.gold) + 3
     actions += [["bid", n] for n in range(-1, top + 1)] + [["bid", True], ["bid", 2.0], ["bid"]]
     actions += [["pass"], ["pass", 1], ["end_move"], ["take_income"], ["take_cards"]]
     actions += [["place", kind, road] for kind in kinds for road in roads]

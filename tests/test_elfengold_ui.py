@@ -256,10 +256,19 @@ def test_the_auction_panel_and_a_warning_before_a_bid_above_one_s_gold():
     # The item on sale over the map, the bid in the dock beside one's own gold.
     assert html.index('class="tt-shared') < html.index('class="eg-auction"') < html.index('class="tt-dock"')
     assert html.index('class="tt-dock"') < html.index('data-testid="bid-amount"')
-    assert "Bids go up to 9" in panel
-    # The amount starts at the lowest bid; the steps stay within 1..9.
+    # Any higher bid, up to one more than all the gold at the table (5 + 9 + 3 + 1).
+    assert "Any bid higher than the last is allowed" in panel and "up to 18" in panel
+    # One control: − the amount +, one "Bid 1" and the pass; no quick raises, no typed amount.
+    controls = html[html.index('data-testid="bid-panel"') :]
+    controls = controls[: controls.index("</section>")]
+    assert re.findall(r'data-key="([^"]+)"', controls) == ["bid-step-less", "bid-step-more", "bid", "pass"]
+    assert "<input" not in html[html.index('class="tt-dock"') :].split("</section>")[0]
+    # The amount starts at the lowest bid; − is off there.
     assert re.search(r'data-testid="bid-amount">1<', html)
-    assert ["bid", 1] in [json.loads(arg) for arg in buttons(html, "act")]
+    assert re.search(r'<button[^>]*data-key="bid-step-less"[^>]*disabled', html)
+    assert [json.loads(arg) for arg in buttons(html, "act")] == [["bid", 1], ["pass"]]
+    app.handle("select", json.dumps({"bid": 18}))  # the top: + is off
+    assert re.search(r'<button[^>]*data-key="bid-step-more"[^>]*disabled', app.render())
     app.handle("select", json.dumps({"bid": 40}))  # out of range: the lowest bid again
     assert re.search(r'data-testid="bid-amount">1<', app.render())
     app.handle("select", json.dumps({"bid": 5}))
@@ -276,6 +285,38 @@ def test_the_auction_panel_and_a_warning_before_a_bid_above_one_s_gold():
     assert "You cannot pay this bid." in html and "you lose all your gold" in html
     app.handle("act", json.dumps(["bid", 6]))
     assert app.match.state.bidding.high_bid == 6 and app.match.state.bidding.high_bidder == 0
+
+
+def test_a_player_without_gold_is_asked_in_the_auction_and_passing_is_the_default():
+    app = make_app()
+    start(app, ["human", "computer:sensible", "computer:sensible"])
+    stack(app, "auction", gold=[0, 9, 3], lots=["dragon"])
+    assert app.controls_seat() == 0
+    html = app.render()
+    assert "You have 0 gold." in html and re.search(r'data-testid="bid-amount">1<', html)
+    # Pass is the default (primary, focused); the bid asks first, as any bid above one's gold.
+    pass_button = r'<button[^>]*class="btn primary"[^>]*data-arg="\[&quot;pass&quot;\]"[^>]*data-focus'
+    assert re.search(pass_button, html)
+    assert [json.loads(arg) for arg in buttons(html, "act")] == [["pass"]]
+    app.handle("select", json.dumps({"bid": 1, "confirm_bid": 1}))
+    assert "You cannot pay this bid." in app.render()
+    app.handle("act", json.dumps(["bid", 1]))
+    assert app.match.actions[-1] == [0, ["bid", 1]]
+
+
+def test_the_rules_page_says_any_higher_bid_and_the_second_auction_in_three_languages():
+    from tabletop.games.elfengold.messages import RULES_EN, RULES_ZH_HANS, RULES_ZH_HANT
+
+    assert "any bid higher than the last is allowed (by any amount, even more than you have)" in RULES_EN
+    assert "who cannot pay gives all their gold to the bank, and the same item is auctioned again" in RULES_EN
+    assert "Every player is asked in the auction, one without gold too." in RULES_EN
+    assert "A player with no gold cannot bid" not in RULES_EN
+    assert "只要比上一次高，喊多少都可以" in RULES_ZH_HANS and "没有金币的玩家也一样" in RULES_ZH_HANS
+    assert "把剩下的金币全部交给银行" in RULES_ZH_HANS and "由起始玩家先喊价" in RULES_ZH_HANS
+    assert "只要比之前高，喊多少都可以" in RULES_ZH_HANT and "沒有金幣的玩家也一樣" in RULES_ZH_HANT
+    assert "必須把所剩的金幣都交給銀行" in RULES_ZH_HANT
+    for rules in (RULES_EN, RULES_ZH_HANS, RULES_ZH_HANT):
+        assert rules.count("\n- ") > 10
 
 
 def test_playing_an_item_a_double_and_an_exchange_lights_exactly_the_legal_roads():

@@ -2,6 +2,7 @@
 
 import json
 import re
+from html import unescape
 
 from tabletop.engine.auction import SOLD, UNSOLD, RoundRobin
 from tabletop.engine.ranking import rank
@@ -76,6 +77,27 @@ def test_the_bid_panel_offers_raises_within_range_a_typed_amount_and_a_pass():
         pass_label="Pass",
     )
     assert "act-amount" not in closed and "pass" in closed
+
+
+def test_the_amount_stepper_steps_by_one_within_its_range_as_choices_not_moves():
+    def stepper(amount):
+        return str(
+            kit.amount_stepper(
+                amount, 3, 5, lambda n: {"bid": n}, label="Your bid", step_label=lambda n: f"To {n}",
+                key="bid-step", testid="bid-amount",
+            )
+        )
+
+    html = stepper(4)
+    assert 'role="group"' in html and 'aria-label="Your bid"' in html
+    assert re.findall(r'data-cmd="([^"]+)"', html) == ["select", "select"]  # no move from a step
+    choices = [json.loads(unescape(arg)) for arg in re.findall(r'data-arg="([^"]*)"', html)]
+    assert choices == [{"bid": 3}, {"bid": 5}]
+    assert re.findall(r'data-key="([^"]+)"', html) == ["bid-step-less", "bid-step-more"]
+    assert 'aria-label="To 3"' in html and ">4</output>" in html and "disabled" not in html
+    # At either end of the range, that step is off (and names the amount it stays at).
+    assert re.search(r'data-key="bid-step-less"[^>]*disabled', stepper(3))
+    assert re.search(r'data-key="bid-step-more"[^>]*disabled', stepper(5))
 
 
 def test_the_result_table_lists_places_best_first_and_escapes_names():

@@ -153,6 +153,33 @@ def bid_panel(
     return el("div", controls, class_="buttons bid-panel")
 
 
+def amount_stepper(amount, low, high, choose, *, label, step_label, key="amount", testid=None):
+    """One amount, chosen a step at a time between its least and most: − the amount +, each step a
+    choice on the way to a move (`choose(n)` is the choice, App.cmd_select), not a move; the game's
+    one button then acts on the amount shown. `label` names the group and `step_label(n)` each step
+    for screen readers; the steps keep the keyboard's focus across the redraw ({key}-less, -more)."""
+
+    def step(mark, target, name):
+        return select_button(
+            mark,
+            choose(target),
+            key=f"{key}-{name}",
+            extra_class="stepper-step",
+            disabled=target == amount or None,
+            aria_label=step_label(target),
+        )
+
+    return el(
+        "div",
+        step("−", max(low, amount - 1), "less"),
+        el("output", amount, class_="stepper-amount", aria_live="polite", data_testid=testid),
+        step("+", min(high, amount + 1), "more"),
+        class_="stepper",
+        role="group",
+        aria_label=label,
+    )
+
+
 def bid_summary(auction, names, *, no_bid, high_bid, still_in=None):
     """The state of the bidding in words: the high bid and who holds it, and who is still in.
     `no_bid` is a text, `high_bid(amount, name)` and `still_in(names)` give texts."""

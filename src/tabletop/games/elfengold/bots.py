@@ -418,7 +418,9 @@ class StrongBot(SearchBot):
             bid = min(bid, gold)
             if ["bid", bid] in legal and ["bid", bid] not in chosen:
                 chosen.append(["bid", bid])
-        return [action for action in chosen if action in legal]
+        # Never a bid above its own gold: won, it costs all the gold and brings nothing (the item is
+        # auctioned again without the bidder), which no playout would show better than a pass.
+        return [action for action in chosen if action in legal and (action[0] == "pass" or action[1] <= gold)]
 
     def _move_candidates(self, view, legal):
         """The planned step, ending the journey, and the steps along other roads (one payment each)."""
@@ -457,10 +459,17 @@ class StrongBot(SearchBot):
 
 
 class EasyTraveller(EasyBot):
-    """The sensible traveller with now and then a beginner's move."""
+    """The sensible traveller with now and then a beginner's move; a beginner's bid is never more
+    than the gold it has (any bid above the high bid is legal, but one above its gold only loses it)."""
 
     def __init__(self, seed=0):
         super().__init__(SensibleBot(seed), seed)
+
+    def choose(self, view, legal):
+        if view["phase"] == "auction":
+            gold = view["gold"][view["seat"]]
+            legal = [action for action in legal if action[0] != "bid" or action[1] <= gold]
+        return super().choose(view, legal)
 
 
 LEVELS = {"sensible": SensibleBot, "easy": EasyTraveller, "strong": StrongBot, "random": RandomBot}

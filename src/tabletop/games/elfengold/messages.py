@@ -19,7 +19,7 @@ Elfengold is Elfenland with gold. You still travel the land of the elves collect
 - 1. Travel cards (from round 2): in turn order, one card at a time, each player draws 3 cards: one of the 3 face-up cards (refilled at once) or the top card of the supply. A gold card drawn from the supply goes face up onto the gold-card pile, and the player draws again; a gold card turned up to refill the face-up cards goes there too and is replaced. Instead of a card a player may take the whole gold-card pile: 3 gold for each card in it.
 - 2. Gold (from round 2): each player gets 2 gold.
 - 3. Items: in turn order each player draws 2 items from the pile, shows one and keeps the other secret.
-- 4. Auction: twice as many items as players are turned up and sold one by one. The starting player bids first, then clockwise; each bid must be higher than the last, and a pass is final for that item. The last bidder pays the bank and takes the item face up. A winner who cannot pay loses all their gold and the item is auctioned again without them. An item nobody bids on goes back into the pile. You may buy as many items as you like.
+- 4. Auction: twice as many items as players are turned up and sold one by one. The starting player bids first, then clockwise; any bid higher than the last is allowed (by any amount, even more than you have), and a pass is final for that item. The last bidder pays the bank and takes the item face up. A winner who cannot pay gives all their gold to the bank, and the same item is auctioned again without them. An item nobody bids on goes back into the pile. You may buy as many items as you like.
 - 5. Planning: in turn order play one item or pass, until everybody passes in a row. A transport counter goes on an empty land road it can cross. A tree obstacle goes on a land road with a counter and without an obstacle or gold piece. A sea monster goes on a river or lake link without one: every raft there costs one card more (with the current 2, against it 3, lake 3). A gold piece goes on a land road with a counter and without an obstacle or gold piece. Double: on a road with one counter, add a second counter of another kind that can cross that road; travellers use either. Exchange: swap two different counters on two roads, both still legal afterwards; the spell goes back into the pile.
 - 6. Travel and income: each player in turn makes the whole journey as in Elfenland, then takes the gold of every town entered on the way (a town entered twice pays twice; the starting town and Elvenhold pay nothing; after crossing a road with a gold piece the town pays double) or draws 2 travel cards instead. A player who does not move draws 2 cards. Then, as in Elfenland, the player keeps at most 4 travel cards (Witch cards included) and discards the rest.
 - 7. End of round: each player keeps 2 of their items (shown or secret) and returns the rest; the items on the roads go back too, and the pile is shuffled. The starting player moves one seat to the left.
@@ -34,7 +34,8 @@ After round 6 the most town pieces wins; a tie goes to the player with more gold
 - No hand limit (a house rule): the limit of 4 travel cards after your journey is a rule, since Elfengold's rules say that whatever they do not mention follows Elfenland. It is on unless you choose the house rule that turns it off.
 
 ## Decisions of this table
-- A player with no gold cannot bid and is passed; bids may go up to the most gold any player holds, so you may bid more than you have, and the page warns you first.
+- Every player is asked in the auction, one without gold too. Any bid higher than the last is allowed, even more than you have (the page warns you first); the page's bids stop at one more than all the players' gold together, an amount nobody could pay, which stands for any larger one.
+- The second auction of an item its winner could not pay for is opened by the starting player, as every auction is (by the next player if the starting player could not pay), and the player who could not pay may not bid on that item again.
 - The Witch's flight collects the town piece of the town you fly to.
 - Witch cards count towards the hand limit. A Witch is never one of a caravan's 3 cards; it only stands in for an obstacle's extra card.
 """
@@ -124,7 +125,7 @@ EN = {
     "eg.log.lot": "On offer: {item} ({left} more to come).",
     "eg.log.bid": "{name} bids {amount}.",
     "eg.log.sold": "{name} buys {item} for {price} gold.",
-    "eg.log.unpaid": "{name} cannot pay the {bid} bid for {item}: all their {lost} gold is lost, and the item is auctioned again without them.",
+    "eg.log.unpaid": "{name} cannot pay the {bid} bid for {item}: all their {lost} gold goes to the bank, and the item is auctioned again without them.",
     "eg.log.unsold": "Nobody bids for {item}: it goes back into the pile.",
     "eg.log.place": "{name} plays {kind} on {road}.",
     "eg.log.place_secret": "{name} plays their secret {kind} on {road}.",
@@ -164,7 +165,7 @@ EN = {
     "eg.auction.excluded": "Could not pay for this item and may not bid on it again: {names}.",
     "eg.auction.to_come": "Still to come ({count})",
     "eg.auction.last": "This is the last item.",
-    "eg.auction.rules": "Each bid is higher than the last; a pass is final for this item. Bids go up to {most}, the most gold anyone has. A winner who cannot pay loses all their gold.",
+    "eg.auction.rules": "Any bid higher than the last is allowed, even above your gold (up to {most}, more than all the gold at the table); a pass is final for this item. A winner who cannot pay gives all their gold to the bank, and the item is auctioned again without them.",
     "eg.bid.explain": "Bid for the {item}: at least {low} gold. You have {gold} gold.",
     "eg.bid.step": "Change the bid to {amount}",
     "eg.bid.button": "Bid {amount}",
@@ -174,9 +175,7 @@ EN = {
     "eg.bid.warning": "You are bidding {amount} gold but have only {gold}. If you win, you lose all your gold and get nothing.",
     "eg.bid.anyway": "Bid {amount} anyway",
     "eg.bid.cancel": "Choose another bid",
-    "eg.bid.plus": "+{step} (bid {amount})",
-    "eg.bid.exact": "Exact bid:",
-    "eg.bid.submit": "Bid",
+    "eg.bid.amount": "Your bid",
     # what the items do
     "eg.help.transport": "A transport counter: goes on an empty land road it can cross.",
     "eg.help.obstacle": "Tree obstacle: on a land road with a counter, no obstacle and no gold piece; every way of using the road costs one card more.",
@@ -294,7 +293,7 @@ RULES_ZH_HANS = """
 - 1. 旅行卡（从第2回合起）：按顺序，每次一张，每名玩家抽3张卡：从3张正面朝上的卡中拿一张（空位立即补上），或拿牌堆顶的一张。从牌堆抽到的黄金卡正面朝上放到黄金卡堆上，该玩家再抽一次；补充正面朝上的卡时翻出的黄金卡也放到那里，并再翻一张补上。玩家也可以不拿卡，改为拿走整个黄金卡堆：其中每张卡得3金币。
 - 2. 收入（从第2回合起）：每名玩家得到2金币。
 - 3. 标记：按顺序，每名玩家从标记堆中抽2个标记，公开其中一个，另一个秘密保留。
-- 4. 拍卖：翻开玩家人数两倍的标记，逐一拍卖。起始玩家先喊价，然后按顺时针进行；每次喊价都必须高于上一次，弃权后就不能再竞拍这个标记。最后喊价的玩家把金币付给银行，拿走这个标记并公开摆放。得标者若付不起，就失去全部金币，这个标记在没有他参加的情况下重新拍卖。没有人喊价的标记放回标记堆。你想买多少个标记都可以。
+- 4. 拍卖：翻开玩家人数两倍的标记，逐一拍卖。起始玩家先喊价，然后按顺时针进行；只要比上一次高，喊多少都可以（超过自己的金币也可以），弃权后就不能再竞拍这个标记。最后喊价的玩家把金币付给银行，拿走这个标记并公开摆放。得标者若付不起，就必须把剩下的金币全部交给银行，这个标记在没有他参加的情况下重新拍卖。没有人喊价的标记放回标记堆。你想买多少个标记都可以。
 - 5. 规划：按顺序，每人打出一个标记或选择过，直到所有玩家连续都选择过。交通标记放在它能通过的一条空着的陆路上。木头路障放在一条有交通标记、且没有路障或黄金标记的陆路上。海怪放在一条还没有海怪的河流或湖泊路段上：在那里每次用木筏都多付1张卡（顺流2，逆流3，湖泊3）。黄金标记放在一条有交通标记、且没有路障或黄金标记的陆路上。双重运输：在只有一个交通标记的道路上，再加上另一种也能通过这条道路的交通标记；旅行者可任选其一。互换：交换两条道路上两个不同的交通标记，交换后两者都必须仍然合法；该法术放回标记堆。
 - 6. 旅行与收入：每名玩家轮流像在妖精之地中一样走完整段旅程，然后拿取沿途进入的每座城镇的金币（进入同一座城镇两次就拿两次；出发的城镇和 Elvenhold 不给金币；经过放有黄金标记的道路后，到达的城镇给双倍），或者改为抽2张旅行卡。没有移动的玩家抽2张卡。然后与妖精之地一样，该玩家最多保留4张旅行卡（妖精巫师卡也算在内），其余弃掉。
 - 7. 回合结束：每名玩家保留自己的2个标记（公开的或秘密的），其余的放回；道路上的标记也收回，然后洗混标记堆。起始玩家向左移一个座位。
@@ -309,7 +308,8 @@ RULES_ZH_HANS = """
 - 不使用手牌上限（家规）：旅程结束后最多保留4张旅行卡是规则，因为 Elfengold 的规则说明，凡是没有提到的部分都按妖精之地的基本规则进行。除非你选择关闭它的家规，否则手牌上限一直有效。
 
 ## 本应用的具体处理
-- 没有金币的玩家不能喊价，系统替他弃权；喊价最高可到任何一名玩家持有的最多金币数，所以你可以喊出超过自己金币的价，页面会先提醒你。
+- 拍卖时每名玩家都会被询问，没有金币的玩家也一样。只要比上一次高，喊多少都可以，超过自己的金币也可以（页面会先提醒你）；页面上的喊价最高到所有玩家的金币总和加1，这是谁都付不起的数目，代表任何更高的喊价。
+- 得标者付不起而重新拍卖的标记，与每次拍卖一样由起始玩家先喊价（若付不起的正是起始玩家，则由下一名玩家开始），付不起的玩家不能再竞拍这个标记。
 - 妖精巫师的飞行可以拿到飞往城镇的城镇标记。
 - 妖精巫师卡计入手牌上限。妖精巫师不能算作商队的3张卡之一；它只能代替路障多付的那张卡。
 """
@@ -420,7 +420,7 @@ ZH_HANS = {
     "eg.auction.excluded": "付不起这个标记、不能再竞拍它的玩家：{names}。",
     "eg.auction.to_come": "待拍卖（{count}个）",
     "eg.auction.last": "这是最后一个标记。",
-    "eg.auction.rules": "每次喊价都要高于上一次；弃权后就不能再竞拍这个标记。喊价最高到{most}，即所有人中最多的金币数。得标者若付不起，就失去全部金币。",
+    "eg.auction.rules": "只要比上一次高，喊多少都可以，超过自己的金币也可以（最高到{most}，超过桌上所有的金币）；弃权后就不能再竞拍这个标记。得标者若付不起，就把全部金币交给银行，这个标记在没有他参加的情况下重新拍卖。",
     "eg.bid.explain": "为{item}喊价：至少{low}金币。你有{gold}金币。",
     "eg.bid.step": "把喊价改为{amount}",
     "eg.bid.button": "喊价{amount}",
@@ -430,9 +430,7 @@ ZH_HANS = {
     "eg.bid.warning": "你喊价{amount}金币，但只有{gold}金币。如果你得标，就会失去全部金币，而且什么也得不到。",
     "eg.bid.anyway": "仍然喊价{amount}",
     "eg.bid.cancel": "改喊别的价",
-    "eg.bid.plus": "+{step}（喊价{amount}）",
-    "eg.bid.exact": "指定喊价：",
-    "eg.bid.submit": "喊价",
+    "eg.bid.amount": "你的喊价",
     # what the items do
     "eg.help.transport": "交通标记：放在它能通过的一条空着的陆路上。",
     "eg.help.obstacle": "木头路障：放在一条有交通标记、没有路障也没有黄金标记的陆路上；这条路的每种走法都多付1张卡。",
@@ -538,7 +536,7 @@ RULES_ZH_HANT = """
 - 1. 旅行卡（從第2回合起）：依序，每次一張，每位玩家抽3張卡：從3張正面朝上的卡中拿一張（空位立即補上），或拿牌堆頂的一張。從牌堆抽到的黃金卡正面朝上放到黃金卡堆上，該玩家再抽一次；補充正面朝上的卡時翻出的黃金卡也放到那裡，並再翻一張補上。玩家也可以不拿卡，改為拿走整個黃金卡堆：其中每張卡得3金幣。
 - 2. 收入（從第2回合起）：每位玩家得到2金幣。
 - 3. 標記：依序，每位玩家從標記堆中抽2個標記，公開其中一個，另一個秘密保留。
-- 4. 拍賣：翻開玩家人數兩倍的標記，逐一拍賣。起始玩家先喊價，然後依順時針進行；每次喊價都必須高於上一次，棄權後就不能再競標這個標記。最後喊價的玩家把金幣付給銀行，拿走這個標記並公開擺放。得標者若付不起，就失去全部金幣，這個標記在沒有他參加的情況下重新拍賣。沒有人喊價的標記放回標記堆。你想買多少個標記都可以。
+- 4. 拍賣：翻開玩家人數兩倍的標記，逐一拍賣。起始玩家先喊價，然後依順時針進行；只要比之前高，喊多少都可以（超過自己的金幣也可以），棄權後就不能再競標這個標記。最後喊價的玩家把金幣付給銀行，拿走這個標記並公開擺放。得標者若付不起，就必須把所剩的金幣都交給銀行，這個標記在沒有他參加的情況下重新拍賣。沒有人喊價的標記放回標記堆。你想買多少個標記都可以。
 - 5. 規劃：依序，每人打出一個標記或選擇過，直到所有玩家連續都選擇過。交通標記放在它能通過的一條空著的陸路上。木頭路障放在一條有交通標記、且沒有路障或黃金標記的陸路上。海怪放在一條還沒有海怪的河流或湖泊路段上：在那裡每次用木筏都多付1張卡（順流2，逆流3，湖泊3）。黃金標記放在一條有交通標記、且沒有路障或黃金標記的陸路上。雙重運輸：在只有一個交通標記的道路上，再加上另一種也能通過這條道路的交通標記；旅行者可任選其一。互換：交換兩條道路上兩個不同的交通標記，交換後兩者都必須仍然合法；該法術放回標記堆。
 - 6. 旅行與收入：每位玩家輪流像在妖精之地中一樣走完整段旅程，然後拿取沿途進入的每座城鎮的金幣（進入同一座城鎮兩次就拿兩次；出發的城鎮和 Elvenhold 不給金幣；經過放有黃金標記的道路後，到達的城鎮給雙倍），或者改為抽2張旅行卡。沒有移動的玩家抽2張卡。然後與妖精之地一樣，該玩家最多保留4張旅行卡（妖精巫師卡也算在內），其餘棄掉。
 - 7. 回合結束：每位玩家保留自己的2個標記（公開的或秘密的），其餘的放回；道路上的標記也收回，然後洗勻標記堆。起始玩家向左移一個座位。
@@ -553,7 +551,8 @@ RULES_ZH_HANT = """
 - 不使用手牌上限（家規）：旅程結束後最多保留4張旅行卡是規則，因為 Elfengold 的規則說明，凡是沒有提到的部分都按妖精之地的基本規則進行。除非你選擇關閉它的家規，否則手牌上限一直有效。
 
 ## 本程式的具體處理
-- 沒有金幣的玩家不能喊價，系統替他棄權；喊價最高可到任何一位玩家持有的最多金幣數，所以你可以喊出超過自己金幣的價，頁面會先提醒你。
+- 拍賣時每位玩家都會被詢問，沒有金幣的玩家也一樣。只要比之前高，喊多少都可以，超過自己的金幣也可以（頁面會先提醒你）；頁面上的喊價最高到所有玩家的金幣總和加1，這是誰都付不起的數目，代表任何更高的喊價。
+- 得標者付不起而重新拍賣的標記，與每次拍賣一樣由起始玩家先喊價（若付不起的正是起始玩家，則由下一位玩家開始），付不起的玩家不能再競標這個標記。
 - 妖精巫師的飛行可以拿到飛往城鎮的城鎮標記。
 - 妖精巫師卡計入手牌上限。妖精巫師不能算作商隊的3張卡之一；它只能代替路障多付的那張卡。
 """
@@ -664,7 +663,7 @@ ZH_HANT = {
     "eg.auction.excluded": "付不起這個標記、不能再競標它的玩家：{names}。",
     "eg.auction.to_come": "待拍賣（{count}個）",
     "eg.auction.last": "這是最後一個標記。",
-    "eg.auction.rules": "每次喊價都要高於上一次；棄權後就不能再競標這個標記。喊價最高到{most}，即所有人中最多的金幣數。得標者若付不起，就失去全部金幣。",
+    "eg.auction.rules": "只要比之前高，喊多少都可以，超過自己的金幣也可以（最高到{most}，超過桌上所有的金幣）；棄權後就不能再競標這個標記。得標者若付不起，就把所剩的金幣都交給銀行，這個標記在沒有他參加的情況下重新拍賣。",
     "eg.bid.explain": "為{item}喊價：至少{low}金幣。你有{gold}金幣。",
     "eg.bid.step": "把喊價改為{amount}",
     "eg.bid.button": "喊價{amount}",
@@ -674,9 +673,7 @@ ZH_HANT = {
     "eg.bid.warning": "你喊價{amount}金幣，但只有{gold}金幣。如果你得標，就會失去全部金幣，而且什麼也得不到。",
     "eg.bid.anyway": "仍然喊價{amount}",
     "eg.bid.cancel": "改喊別的價",
-    "eg.bid.plus": "+{step}（喊價{amount}）",
-    "eg.bid.exact": "指定喊價：",
-    "eg.bid.submit": "喊價",
+    "eg.bid.amount": "你的喊價",
     # what the items do
     "eg.help.transport": "交通標記：放在它能通過的一條空著的陸路上。",
     "eg.help.obstacle": "木頭路障：放在一條有交通標記、沒有路障也沒有黃金標記的陸路上；這條路的每種走法都多付1張卡。",

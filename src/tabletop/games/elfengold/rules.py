@@ -17,11 +17,14 @@ the player, even when it has a single answer:
                  (the other stays secret; asked even when both are the same kind, so that nobody
                  learns it; a player who could draw only one keeps it secret without asking)
   auction        2 x players items are turned up and auctioned one by one; from the starting player,
-                 clockwise: ["bid", n] (more than the high bid, at most the most gold any player has) or
-                 ["pass"] (final for that item; made for you when nobody could pay more or you have no
-                 gold). The last bidder pays
-                 the bank and takes the item face up; one who cannot pay loses all gold and the item is
-                 auctioned again without them. An item nobody bids on goes back into the pile.
+                 clockwise, every player is asked (one with no gold too): ["bid", n] (any amount above
+                 the high bid, more than one's gold too; the list stops at ElfengoldState.max_bid) or
+                 ["pass"] (final for that item; made for you only once the high bid is at that top).
+                 The last bidder pays the bank and takes the item face up; one who cannot pay gives all
+                 their gold to the bank and the same item is auctioned again (seed 004), opened by the
+                 starting player as every item is, without the players who could not pay for it (so
+                 that a player left without gold cannot hold it up for ever). An item nobody bids on
+                 goes back into the pile.
   plan           in turn order until all players pass in a row:
                    ["place", item, road]      a transport counter (empty land road it can cross), an
                                               "obstacle" (tree: land road with a counter, no obstacle, no
@@ -64,7 +67,8 @@ pile)}, card_drawn{seat, kind}*, gold_card{seat, source "deck", pile} (a gold ca
 player draws again), reshuffle{cards}, take_gold_pile{seat, cards, gold}, allowance{gold},
 draw_items{seat, count}, items_drawn{seat, items}*, show_item{seat, item}, auction_row{items},
 lot{item, left}, bid{seat, amount}, pass{seat, forced} (in the auction only a player's own passes are
-logged; one who cannot bid is passed silently), sold{seat, item, price}, unpaid{seat, item, bid, lost},
+logged; one who cannot raise the top bid is passed silently), sold{seat, item, price},
+unpaid{seat, item, bid, lost},
 unsold{item}, place{seat, kind, road, secret}, double{seat, road, kind, secret}, exchange{seat, roads,
 kinds, secret}, move{seat, road, from_town, to_town, kind, caravan, cards, collected, witch, witch_gold,
 gold, doubled}, fly{seat, from_town, to_town, collected, gold}, end_move{seat, forced}, income{seat,
@@ -345,9 +349,16 @@ class ElfengoldState(ElfenlandState):
         return True
 
     def max_bid(self) -> int:
-        """Bids run up to the most gold any player holds: more than one's own gold is allowed (a winner
-        who cannot pay loses all gold), but a player without gold, who could lose nothing, cannot bid."""
-        return max(self.gold)
+        """The top of the list of bids. The seed allows any bid above the last one ("所喊出的價格，只要
+        比之前高都可以"), more than one's own gold too: a winner who cannot pay gives all their gold to
+        the bank and the item is auctioned again. The moves must be a finite list (the bots, the
+        checks that every accepted move is listed), so the list stops at one more than all the gold
+        the players hold together. Nobody could ever pay a bid above that, nor a bid above the most
+        gold one player holds: every such bid ends the same way whatever its number (its winner gives
+        all their gold and the item is auctioned again), so the top amount stands for all larger ones.
+        Gold is public, and so is this top. It does not change during a lot (gold is paid between
+        lots), and is never below 1: a table without gold may still bid."""
+        return sum(self.gold) + 1
 
     # --- travel cards ---
 
@@ -788,10 +799,11 @@ class ElfengoldState(ElfenlandState):
         self._settle_auction()
 
     def _settle_auction(self):
-        """Close the lot when one bidder is left (or none); pass for a player who cannot raise, silently
-        (gold is public: the view shows who is still in)."""
+        """Close the lot when one bidder is left (or none). Every player still in is asked, one without
+        gold too (seed 004: any higher bid may be called); only once the high bid is at the top of the
+        list (max_bid), which everyone can see, are the others passed, silently."""
         bidding = self.bidding
-        outcome = bidding.settle(lambda seat: bidding.high_bid < self.max_bid() and self.gold[seat] > 0)
+        outcome = bidding.settle(lambda seat: bidding.high_bid < self.max_bid())
         if outcome == SOLD:
             self._sold()
         elif outcome == UNSOLD:
@@ -967,7 +979,7 @@ class ElfengoldState(ElfenlandState):
         auction = bidding = None
         if phase == AUCTION:
             # The shared shape, and what only Elfengold has: the items still to come, the players
-            # who could not pay for this item, the most anyone may bid (the most gold anyone holds).
+            # who could not pay for this item, the top of the list of bids (max_bid).
             # Gold is public, and so is what the bidder to act may bid: the public table shows it too,
             # since bids are taken at the shared screen (private_decision).
             bidding = self.bidding.view(

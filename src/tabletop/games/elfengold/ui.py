@@ -18,7 +18,7 @@ import json
 
 from ...ui import kit
 from ...ui.html import el, join
-from ...ui.kit import act_button, bid_panel, bid_summary, command_button, select_button
+from ...ui.kit import act_button, bid_summary, command_button, select_button
 from ..elfenland import ui as base
 from ..elfenland.data import TOWN_IDS, TRANSPORTS
 from ..elfenland.routes import other_end
@@ -496,42 +496,39 @@ def controls_show_item(ctx):
 
 
 def controls_auction(ctx):
-    """The kit's bid panel (quick raises and a typed amount, within one's own gold, and the pass),
-    with Elfengold's stepper beside it: its bid above one's gold asks first (the warning)."""
+    """One control for the bid: the amount between − and + (the kit's stepper, from the lowest bid up
+    to the top of the list of bids), one "Bid N" button and the pass. A bid above one's gold asks
+    first (the warning): won, it costs all one's gold. One who cannot pay even the lowest bid (no
+    gold, say) is asked all the same (any higher bid is legal): the pass is then the default."""
     view, t = ctx.view, ctx.t
     bidding = view["bidding"]
     gold = view["gold"][ctx.acting_seat]
-    amount = bid_amount(ctx)
     low, most = bidding["min_bid"], bidding["max_bid"]
+    affordable = low is not None and low <= gold
+    pass_button = act_button(
+        t("eg.bid.pass"), ["pass"], key="pass", primary=not affordable, focus=not affordable
+    )
+    if low is None:  # nothing left to raise to (the rules pass for such a bidder): only the pass
+        return el("div", pass_button, class_="buttons eg-bid")
+    amount = bid_amount(ctx)
     if ctx.ui_state.get("confirm_bid") == amount and amount > gold:
         return bid_warning(t, amount, gold)
-    steps = []
-    for delta in (-5, -1, 1, 5):
-        target = max(low, min(most, amount + delta))
-        steps.append(
-            select_button(
-                f"{delta:+d}",
-                {"bid": target, "confirm_bid": None},
-                extra_class="small eg-step",
-                key=f"bid-step-{delta}",
-                disabled=target == amount or None,
-                aria_label=t("eg.bid.step", amount=target),
-            )
-        )
-    label = t("eg.bid.button", amount=amount)
-    if amount > gold:
-        bid = select_button(label, {"bid": amount, "confirm_bid": amount}, key="bid", extra_class="primary")
-    else:
-        bid = act_button(label, ["bid", amount], key="bid")  # the kit's +1 is the default
-    output = el("output", amount, class_="eg-amount", aria_live="polite", data_testid="bid-amount")
-    panel = bid_panel(
-        dict(bidding, max_bid=min(most, gold)),
-        raise_label=lambda step, total: t("eg.bid.plus", step=step, amount=total),
-        exact_label=t("eg.bid.exact"),
-        submit=t("eg.bid.submit"),
-        pass_label=t("eg.bid.pass"),
-        extra=[bid],
+    stepper = kit.amount_stepper(
+        amount,
+        low,
+        most,
+        lambda target: {"bid": target, "confirm_bid": None},
+        label=t("eg.bid.amount"),
+        step_label=lambda target: t("eg.bid.step", amount=target),
+        key="bid-step",
+        testid="bid-amount",
     )
+    label = t("eg.bid.button", amount=amount)
+    if amount > gold:  # asks first: the warning, then the bid
+        choice = {"bid": amount, "confirm_bid": amount}
+        bid = select_button(label, choice, key="bid", extra_class="primary" if affordable else "")
+    else:
+        bid = act_button(label, ["bid", amount], key="bid", primary=True, focus=True)
     return join(
         [
             el(
@@ -539,9 +536,8 @@ def controls_auction(ctx):
                 t("eg.bid.explain", item=kind_name(t, bidding["lot"]), low=low, gold=gold),
                 class_="el-hint",
             ),
-            el("div", steps[:2], output, steps[2:], class_="eg-stepper"),
+            el("div", stepper, bid, pass_button, class_="buttons eg-bid", data_testid="bid-panel"),
             el("p", t("eg.bid.over_gold", gold=gold), class_="eg-caution") if amount > gold else None,
-            panel,
         ]
     )
 
