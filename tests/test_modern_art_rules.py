@@ -114,58 +114,97 @@ def test_refills_before_rounds_two_and_three_only_and_next_round_starts_left_of_
 # --- open auction -----------------------------------------------------------------------------------
 
 
-def test_open_auction_goes_round_from_the_auctioneers_left_and_a_passed_player_may_raise_later():
+def test_the_open_auction_is_live_anyone_may_raise_at_any_moment_the_auctioneer_included():
     hands = [[[LM, OPEN]], [[KR, OPEN], [KR, SEALED]], [[YO, OPEN]], [[CP, OPEN]]]
     state = stacked(hands, opening=1)
     state = play(state, (1, ["play", KR, OPEN]))
-    assert state.phase == "open" and state.actors() == [2]
-    state = play(state, (2, ["bid", 10]), (3, ["pass"]), (0, ["bid", 12]))
-    assert state.actors() == [1]  # the auctioneer bids too
-    state = play(state, (1, ["pass"]), (2, ["pass"]), (3, ["bid", 15]))  # seat 3 passed before
-    assert state.view(None)["bidding"]["high_bid"] == 15 and state.view(None)["bidding"]["high_bidder"] == 3
-    state = play(state, (0, ["pass"]), (1, ["pass"]))
-    assert state.phase == "open" and state.actors() == [2]
-    state = play(state, (2, ["pass"]))  # every player but the high bidder passed in a row
-    assert state.money == [100, 115, 100, 85] and state.bank == 0
-    assert payments(state) == [(3, 1, 15)]
-    assert [pair(c) for c in state.bought[3]] == [[KR, OPEN]]
+    # No turn: every seat may raise now (from the auctioneer's left), and the auctioneer may sell.
+    assert state.phase == "open" and state.actors() == [2, 3, 0, 1]
+    assert state.view(None)["bidding"]["turn"] is None
+    state = play(state, (0, ["bid", 10]), (3, ["bid", 12]), (0, ["bid", 13]), (1, ["bid", 15]))
+    assert state.actors() == [2, 3, 0, 1]  # the auctioneer holds the high bid, and may still sell
+    assert state.legal_actions(1) == [["sold"]]  # nobody raises their own bid
+    with pytest.raises(IllegalAction):
+        state.apply(1, ["bid", 16])
+    state = play(state, (2, ["bid", 20]))
+    assert state.actors() == [3, 0, 1] and state.legal_actions(2) == []
+    bidding = state.view(None)["bidding"]
+    assert (bidding["high_bid"], bidding["high_bidder"], bidding["turn"]) == (20, 2, None)
+    assert [e["seat"] for e in state.log if e["event"] == "bid"] == [0, 3, 0, 1, 2]
+    live = state.live()
+    assert live["seats"] == [3, 0, 1] and live["close"] == [1, ["sold"]] and live["early"] is True
+    assert live["seconds"] == 5 and live["quiet"] == ["pass"]
+
+
+def test_the_countdown_ends_it_the_auctioneers_sold_goes_to_the_high_bidder():
+    hands = [[[LM, OPEN]], [[KR, OPEN], [KR, SEALED]], [[YO, OPEN]], [[CP, OPEN]]]
+    state = play(stacked(hands, opening=1), (1, ["play", KR, OPEN]), (3, ["bid", 8]), (0, ["bid", 15]))
+    seat, action = state.live()["close"]
+    state = play(state, (seat, action))  # what the table takes when nobody raised for the countdown
+    assert state.money == [85, 115, 100, 100] and state.bank == 0 and payments(state) == [(0, 1, 15)]
+    assert [pair(c) for c in state.bought[0]] == [[KR, OPEN]]
+    assert {"event": "hammer", "seat": 1} in state.log and state.live() is None
     assert state.phase == "play" and state.auctioneer == 2  # next: left of the auctioneer
-    assert state.last_sale["winner"] == 3 and state.last_sale["price"] == 15
+    assert state.last_sale["winner"] == 0 and state.last_sale["price"] == 15
+
+
+def test_only_the_auctioneer_sells():
+    state = play(stacked(hand3([KR, OPEN], [KR, SEALED])), (0, ["play", KR, OPEN]), (1, ["bid", 7]))
+    assert ["sold"] not in state.legal_actions(2)
+    with pytest.raises(IllegalAction):
+        state.apply(2, ["sold"])
+    state = play(state, (0, ["sold"]))
+    assert state.money == [107, 93, 100] and {"event": "hammer", "seat": 0} in state.log
 
 
 def test_open_auction_won_by_the_auctioneer_pays_the_bank():
     state = stacked(hand3([KR, OPEN], [KR, SEALED]))
-    state = play(state, (0, ["play", KR, OPEN]), (1, ["bid", 5]), (2, ["pass"]), (0, ["bid", 20]))
-    state = play(state, (1, ["pass"]), (2, ["pass"]))
+    state = play(state, (0, ["play", KR, OPEN]), (1, ["bid", 5]), (0, ["bid", 20]))
+    assert state.live()["seats"] == [1, 2] and state.live()["close"] == [0, ["sold"]]
+    state = play(state, (0, ["sold"]))
     assert state.money == [80, 100, 100] and state.bank == 20
     assert payments(state) == [(0, "bank", 20)]
     assert [pair(c) for c in state.bought[0]] == [[KR, OPEN]]
 
 
-def test_open_auction_with_no_bid_gives_the_painting_to_the_auctioneer_free():
-    state = stacked(hand3([KR, OPEN], [KR, SEALED]))
-    state = play(state, (0, ["play", KR, OPEN]), (1, ["pass"]), (2, ["pass"]))
-    assert state.phase == "open"  # the auctioneer has not passed yet
-    state = play(state, (0, ["pass"]))
+def test_with_no_bid_when_the_countdown_ends_the_auctioneer_takes_it_free():
+    state = play(stacked(hand3([KR, OPEN], [KR, SEALED])), (0, ["play", KR, OPEN]))
+    live = state.live()
+    assert live["early"] is False  # the clock gives everyone the time to bid first
+    state = play(state, tuple(live["close"]))
     assert state.money == [100, 100, 100] and payments(state) == [] and len(state.bought[0]) == 1
     assert state.auctioneer == 1
     assert {"event": "won", "seat": 0, "price": 0, "cards": [[KR, OPEN]], "auctioneer": 0, "partner": None,
             "how": "no_bids"} in state.log  # fmt: skip
 
 
-def test_the_auctioneer_may_call_sold_on_their_turn_once_there_is_a_bid():
+def test_without_a_clock_a_pass_is_until_the_next_bid_and_all_passing_but_the_high_bidder_sells():
+    """Self-play, the search and the command line have no countdown: a seat may pass."""
+    hands = [[[LM, OPEN]], [[KR, OPEN], [KR, SEALED]], [[YO, OPEN]], [[CP, OPEN]]]
+    state = play(stacked(hands, opening=1), (1, ["play", KR, OPEN]), (2, ["bid", 10]), (3, ["pass"]))
+    assert state.actors() == [0, 1] and state.legal_actions(3) == []  # out until the next bid
+    state = play(state, (0, ["bid", 12]))
+    assert state.actors() == [2, 3, 1]  # a bid brings everyone back in
+    state = play(state, (1, ["pass"]), (3, ["pass"]))
+    assert state.actors() == [2, 1] and state.legal_actions(1) == [["sold"]]
+    state = play(state, (2, ["pass"]))  # every seat but the high bidder passed
+    assert payments(state) == [(0, 1, 12)] and state.phase == "play"
     state = stacked(hand3([KR, OPEN], [KR, SEALED]))
     state = play(state, (0, ["play", KR, OPEN]), (1, ["pass"]), (2, ["pass"]))
-    assert ["sold"] not in state.legal_actions(0)  # no bid yet
-    state = stacked(hand3([KR, OPEN], [KR, SEALED]))
-    state = play(state, (0, ["play", KR, OPEN]), (1, ["bid", 7]))
-    assert ["sold"] not in state.legal_actions(2)
-    with pytest.raises(IllegalAction):
-        state.apply(2, ["sold"])
-    state = play(state, (2, ["pass"]))
-    assert ["sold"] in state.legal_actions(0)
-    state = play(state, (0, ["sold"]))
-    assert state.money == [107, 93, 100] and {"event": "hammer", "seat": 0} in state.log
+    assert state.phase == "open"  # the auctioneer has not passed yet
+    state = play(state, (0, ["pass"]))
+    assert payments(state) == [] and len(state.bought[0]) == 1 and state.last_sale["how"] == "no_bids"
+
+
+def test_a_save_of_the_turn_by_turn_open_auction_replays_unchanged():
+    """The moves of the auction this replaced, in its turns: each is a move of the live auction too,
+    with the same outcome."""
+    hands = [[[LM, OPEN]], [[KR, OPEN], [KR, SEALED]], [[YO, OPEN]], [[CP, OPEN]]]
+    state = play(stacked(hands, opening=1), (1, ["play", KR, OPEN]))
+    state = play(state, (2, ["bid", 10]), (3, ["pass"]), (0, ["bid", 12]), (1, ["pass"]), (2, ["pass"]))
+    state = play(state, (3, ["bid", 15]), (0, ["pass"]), (1, ["pass"]), (2, ["pass"]))
+    assert state.money == [100, 115, 100, 85] and payments(state) == [(3, 1, 15)]
+    assert state.phase == "play" and state.auctioneer == 2
 
 
 def test_nobody_bids_more_money_than_they_have_and_a_poor_player_is_still_asked():
@@ -174,9 +213,14 @@ def test_nobody_bids_more_money_than_they_have_and_a_poor_player_is_still_asked(
     assert state.legal_actions(1)[-1] == ["bid", 30]
     with pytest.raises(IllegalAction):
         state.apply(1, ["bid", 31])
-    state = play(state, (1, ["pass"]), (2, ["bid", 40]), (0, ["pass"]))
-    # Seat 1 cannot raise, but is asked anyway: skipping them would tell the table about their money.
-    assert state.actors() == [1] and state.legal_actions(1) == [["pass"]]
+    state = play(state, (2, ["bid", 40]))
+    # Seat 1 cannot raise, but may still act: leaving it out would tell the table about its money.
+    assert state.actors() == [1, 0] and state.legal_actions(1) == [["pass"]]
+    assert state.live()["seats"] == [1, 0]
+    rich = stacked(hand3([KR, OPEN], [KR, SEALED]), money=[100, 90, 100])
+    rich = play(rich, (0, ["play", KR, OPEN]), (2, ["bid", 40]))
+    assert rich.actors() == state.actors() and rich.view(None) == state.view(None)
+    assert rich.view(0) == state.view(0) and rich.view(2) == state.view(2)
 
 
 # --- once around ------------------------------------------------------------------------------------
@@ -341,7 +385,8 @@ def double_offered(price_kind=OPEN, players=5):
 
 def test_shared_double_sold_to_a_third_player_splits_the_price_odd_unit_to_the_new_auctioneer():
     state = double_offered()
-    assert state.phase == "open" and state.actors() == [3]  # bidding starts left of the new auctioneer
+    # The live auction's seats counted from the new auctioneer's left, the new auctioneer last.
+    assert state.phase == "open" and state.actors() == [3, 4, 0, 1, 2] and state.live()["close"][0] == 2
     state = play(state, (3, ["bid", 15]), (4, ["pass"]), (0, ["pass"]), (1, ["pass"]), (2, ["pass"]))
     assert payments(state) == [(3, 2, 8), (3, 0, 7)]
     assert state.money == [107, 100, 108, 85, 100] and len(state.bought[3]) == 2
@@ -623,7 +668,8 @@ def test_view_shape_during_an_auction():
     state = play(stacked(hand3([KR, OPEN], [KR, SEALED])), (0, ["play", KR, OPEN]), (1, ["bid", 4]))
     view = state.view(2)
     assert (
-        view["phase"] == "open" and view["actors"] == [2] and view["auctioneer"] == 0 and view["round"] == 1
+        view["phase"] == "open" and view["actors"] == [2, 0] and view["auctioneer"] == 0
+        and view["round"] == 1
     )
     assert view["auction"] == {
         "artist": KR,
@@ -640,7 +686,7 @@ def test_view_shape_during_an_auction():
     assert view["bidding"] == {
         "kind": OPEN,
         "lot": [[KR, OPEN]],
-        "turn": 2,
+        "turn": None,
         "high_bid": 4,
         "high_bidder": 1,
         "still_in": [0, 1, 2],
@@ -648,7 +694,9 @@ def test_view_shape_during_an_auction():
         "max_bid": 100,
         "may_pass": True,
     }
-    assert state.view(0)["bidding"]["max_bid"] is None  # another seat's money is secret
+    assert state.view(0)["bidding"]["max_bid"] == 100  # the auctioneer may bid too
+    assert state.view(None)["bidding"]["max_bid"] is None  # another seat's money is secret
+    assert state.view(1)["bidding"]["max_bid"] is None  # not over one's own bid
     assert view["counts"] == [0, 0, 0, 0, 1] and view["played_total"] == [0, 0, 0, 0, 1]
     assert len(view["board"]) == 4 and all(len(row) == 5 for row in view["board"])
     assert view["hand"] == [[YO, OPEN], [YO, SEALED]] and view["money"] == [None, None, 100]

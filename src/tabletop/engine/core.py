@@ -187,6 +187,17 @@ class State:
         only in a game without secrets; a game may say where else the table can tell."""
         return not self.game.private_info and len(self.legal_actions(seat)) == 1
 
+    def live(self) -> dict | None:
+        """A decision open to several seats at once, whenever they like, that the table closes by
+        the clock (Modern Art's open auction: anyone raises at any moment; sold when nobody has for
+        a while). None for an ordinary decision; else {"seats": who may act now, at the shared
+        screen; "close": [seat, action], the legal move the table takes once nobody has acted for
+        "seconds"; "early": whether that seat may take it sooner itself; "quiet": the answer that
+        means "nothing now", which the table never takes (a computer's silence); "least": the
+        least amount a raise ([verb, amount]) may name now; the message keys "refused" (a raise the
+        seat's secrets forbid, said without them: {name}) and "too_low" ({low})}."""
+        return None
+
     def result(self) -> dict | None:
         raise NotImplementedError
 

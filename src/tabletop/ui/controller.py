@@ -32,6 +32,7 @@ from ..engine.saves import (
 from ..games import GAMES
 from . import kit, screens
 from .i18n import LANGUAGES, pick_language, translate
+from .live import LiveTable
 
 # What a tab says when it shows the game as another tab moved it on (App._changed_elsewhere), and
 # when a move made here was refused because another tab had moved the game on first (App._conflict).
@@ -60,7 +61,7 @@ HINT_LEVEL = "strong"
 AIM_GAP_MS = 250
 AIM_PLACE_PX = 30  # taps further apart than this are aimed anew (at another control)
 # The commands that act on a decision, and so are aimed at one (see Aim).
-AIMED_COMMANDS = frozenset({"act", "act-amount", "ready", "undo", "select", "orders"})
+AIMED_COMMANDS = frozenset({"act", "act-amount", "ready", "undo", "select", "orders", "live", "live-amount"})
 
 
 class Aim:
@@ -127,6 +128,7 @@ class Context:
         # The standing orders of the seat whose own screen this is (App.standing_orders), else None.
         self.orders = app.standing_orders() if app.match else None
         self.prefs = dict(app.prefs)  # how this device shows the table (App.cmd_pref)
+        self.live = app.live.panel() if app.match else None  # a live decision's controls (ui/live.py)
         self._levels = [seat.get("level") for seat in app.match.seats]
         self._app = app
 
@@ -149,7 +151,7 @@ class App:
     paces = tuple(PACES)  # the choices of the table's pace setting (screens.pace_choice)
 
     def __init__(self, storage, language_preferences=(), now=lambda: "", new_seed=None, bot_delay_ms=None,
-                 think_seconds=None, saves=None):
+                 think_seconds=None, saves=None, clock=None, countdown_ms=None):
         self.storage = storage  # this device's choices (language, pace, view): small strings
         # The saved games (engine/saves.py): by default in `storage` itself, as localStorage kept them.
         self.saves = saves if saves is not None else SaveBook(LocalBackend(storage))
@@ -210,6 +212,11 @@ class App:
         # "What happened since my last move": {"seat", "at": the state shown, "end": the actions then}
         self.replay = None
         self.aim = Aim()  # which decision a press was aimed at (the page feeds it)
+        # A live decision's clock (ui/live.py), in ms: the page's performance.now(), a test's own. Without
+        # one (the command line, tests that step the table) a live decision is asked turn by turn.
+        self.clock = clock
+        self.countdown_ms = countdown_ms  # a fixed countdown (the page's ?countdown=, tests), else the game's
+        self.live = LiveTable(self)
         self._resume()
 
     def t(self, key, **params):
@@ -379,6 +386,36 @@ class App:
             return
         self._play(seat, [arg, amount])
 
+    def cmd_live(self, arg, form):
+        """A person's move in a live decision, at the shared screen: arg is JSON [seat, action]."""
+        try:
+            seat, action = json.loads(arg or "")
+        except (ValueError, TypeError):
+            return
+        self.live.command(seat, action)
+
+    def cmd_live_amount(self, arg, form):
+        """A typed raise in a live decision: arg is "<seat>" (or "<seat>:<verb>"), the amount is the
+        form's field live_amount (one field, and a button per person: whoever presses theirs bids)."""
+        seat, _, verb = str(arg or "").partition(":")
+        if not seat.isdigit():
+            return
+        try:
+            amount = int(str(form.get("live_amount", "")).strip())
+        except ValueError:
+            self.message = ("error.amount_number", {}, "error")
+            return
+        self.live.command(int(seat), [verb or "bid", amount])
+
+    def tick(self) -> bool:
+        """The page's countdown timer (countdown_wait): True if the page must be drawn again."""
+        return self.live.tick()
+
+    def countdown_wait(self):
+        """Milliseconds until a live decision's countdown next changes (its next stage or its end),
+        or None when none runs: the page sets its timer by it."""
+        return self.live.wait_ms()
+
     def _play(self, seat, action):
         """A move by the human in control, who holds the device and so may take it back."""
         self.match.act(seat, action)
@@ -544,11 +581,18 @@ class App:
         )
 
     def computers_to_act(self) -> bool:
-        """A computer player is to move (paused or not): the table offers pause and skip then."""
+        """A computer player is to move (paused or not), or a live decision's clock runs: the table
+        offers pause and skip then."""
+        if self.live.decision() is not None:
+            return True
         return self.screen == "table" and self._computer_to_act() is not None
 
     def bot_delay(self) -> int:
-        """Milliseconds a computer waits before it answers: none while skipping to a person's turn."""
+        """Milliseconds a computer waits before it answers: none while skipping to a person's turn;
+        in a live decision, until the next computer's own moment (ui/live.py)."""
+        upcoming = self.live.next_computer() if self.live.decision() is not None else None
+        if upcoming is not None:
+            return upcoming[1]
         if self.skipping:
             return 0
         return PACES[self.pace] if self.bot_delay_ms is None else self.bot_delay_ms
@@ -597,7 +641,10 @@ class App:
     def _computer_to_act(self):
         if not self.match:
             return None
-        for seat in self.match.state.actors():
+        if self.live.decision() is not None:  # every computer answers each position once, in time
+            upcoming = self.live.next_computer()
+            return upcoming[0] if upcoming is not None else None
+        for seat in self.live.asked():
             if self.match.is_computer(seat):
                 return seat
         return None
@@ -620,6 +667,8 @@ class App:
         if thought is not None and thought["kind"] == "move" and due is None:
             return False  # paused (or a replay is on): the computer's move waits, half thought
         if due is not None and (thought is None or thought["kind"] != "move"):
+            if self.live.decision() is not None and self.bot_delay() > 0:
+                return False  # its moment in the live decision has not come yet
             level = self.match.seats[due]["level"]
             thought = self._start_thought(due, "move", level, self.match.bot_seed(due))
             if seconds is not None:
@@ -639,6 +688,8 @@ class App:
             self.hint = {"seat": thought["seat"], "position": thought["position"], "action": action,
                          "values": getattr(bot, "last_values", [])}
             return True
+        if not self.live.answered(thought["seat"], action):
+            return True  # silence in a live decision: no move (the prompt's wait may end)
         self.match.act(thought["seat"], action)
         self._moved()
         return True
@@ -646,7 +697,8 @@ class App:
     def _start_thought(self, seat, kind, level, seed):
         state = self.match.state
         bot = self.match.game.make_bot(level, seed)
-        thinking = bot.think(state.view(seat), state.legal_actions(seat), self.think_seconds)
+        legal = self.live.legal(seat) if kind == "move" else state.legal_actions(seat)
+        thinking = bot.think(state.view(seat), legal, self.think_seconds)
         self.thought = {"seat": seat, "kind": kind, "position": self._position(), "thinking": thinking,
                         "bot": bot}
         return self.thought
@@ -693,10 +745,11 @@ class App:
     # --- who sees what ------------------------------------------------------------------------------
 
     def acting_seat(self):
-        """The human seat whose turn it is (the first of several, as with sealed bids)."""
-        if not self.match:
+        """The human seat whose turn it is (the first of several, as with sealed bids); none in a
+        live decision, where every person has their own controls at the shared screen."""
+        if not self.match or self.live.decision() is not None:
             return None
-        for seat in self.match.state.actors():
+        for seat in self.live.asked():
             if not self.match.is_computer(seat):
                 return seat
         return None
@@ -919,7 +972,9 @@ class App:
         """After any move: autosave, and hide the last player's secrets once it is not their turn."""
         self.holding = None
         self._answer_forced()
-        if self.skipping and (self.acting_seat() is not None or self.match.state.is_over()):
+        self.live.settle()
+        live = self.live.decision() is not None
+        if self.skipping and (self.acting_seat() is not None or live or self.match.state.is_over()):
             self.skipping = False  # a person's turn: back to the chosen pace
         # The device stays with the person who has it while only computers move (their turns show
         # the public table, viewer()): no hand-over back to that same person afterwards. It is

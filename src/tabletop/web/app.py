@@ -92,16 +92,21 @@ def _aim_gap_ms(bot_delay):
     return 0 if bot_delay is not None else AIM_GAP_MS
 
 
-def _bot_delay_ms():
-    """A fixed pause before computers move (?botdelay=, for tests); None: the table's pace setting."""
+def _query_ms(name, most):
+    """A whole number of ms from the address (?name=), for tests; None when not there."""
     # The browser's own query parser: urllib.parse would add two modules to the boot.
-    value = window.URLSearchParams.new(window.location.search).get("botdelay")
+    value = window.URLSearchParams.new(window.location.search).get(name)
     if not isinstance(value, str):
         return None
     try:
-        return max(0, min(5000, int(value)))
+        return max(0, min(most, int(value)))
     except ValueError:
         return None
+
+
+def _bot_delay_ms():
+    """A fixed pause before computers move (?botdelay=, for tests); None: the table's pace setting."""
+    return _query_ms("botdelay", 5000)
 
 
 class Page:
@@ -125,6 +130,9 @@ class Page:
         bot_delay = _bot_delay_ms()
         self.app = App(
             storage, languages, now=_now, bot_delay_ms=bot_delay, think_seconds=THINK_SECONDS, saves=saves,
+            # A live decision's countdown (Modern Art's open auction) on the page's clock; ?countdown=
+            # fixes its length (tests), else the game's setting.
+            clock=lambda: window.performance.now(), countdown_ms=_query_ms("countdown", 60_000),
         )
         self.app.aim.gap = _aim_gap_ms(bot_delay)
         self.ignored_presses = 0  # commands not carried out: aimed at a decision no longer shown
@@ -138,6 +146,8 @@ class Page:
         self._write_save = create_proxy(self.write_save)
         self._prepare_table = create_proxy(self.prepare_table)
         self._save_task_due = False
+        self._countdown_tick = create_proxy(self.countdown_tick)
+        self._countdown_timer = None
         # Proxies are kept on the instance for the life of the page: one per event type.
         self._proxies = [
             create_proxy(self.on_click),
@@ -430,6 +440,7 @@ class Page:
             self.drawn_moves()
             self.schedule_save()
             self.schedule_bots()
+            self.schedule_countdown()
             return
         # One call across the bridge does the DOM work (assets/draw.js): on the same screen, each
         # region (ui/regions.py) goes as its skeleton if that changed or is new, as None if the page
@@ -451,6 +462,7 @@ class Page:
         self.drawn_moves()
         self.schedule_save()
         self.schedule_bots()
+        self.schedule_countdown()
         if self.app.screen == "setup":
             window.setTimeout(self._prepare_table, 0)
 
@@ -490,6 +502,36 @@ class Page:
         gc.disable()  # as in run: no collection in the middle of a drawing
         try:
             self.render(quick=False)
+        finally:
+            gc.enable()
+
+    def schedule_countdown(self):
+        """A live decision's countdown (App.countdown_wait): one timer, set again at every drawing, for
+        its next stage or its end."""
+        if self._countdown_timer is not None:
+            window.clearTimeout(self._countdown_timer)
+            self._countdown_timer = None
+        try:
+            wait = self.app.countdown_wait()
+        except Exception:
+            self.fail()
+            return
+        if wait is not None:
+            self._countdown_timer = window.setTimeout(self._countdown_tick, max(0, wait))
+
+    def countdown_tick(self, *_):
+        self._countdown_timer = None
+        gc.disable()  # as in run: no collection in the middle of a move and its drawing
+        try:
+            try:
+                changed = self.app.tick()
+            except Exception:
+                self.fail()
+                changed = True
+            if changed:
+                self.render()
+            else:
+                self.schedule_countdown()
         finally:
             gc.enable()
 

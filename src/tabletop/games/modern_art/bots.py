@@ -185,9 +185,9 @@ class SensibleBot(Bot):
         cap = self._cap(lot)
         auction = view["auction"]
         high = view["bidding"]["high_bid"]
-        if phase == "open":
+        if phase == "open":  # live: asked whenever it may raise (at the table, a pass is silence)
             if high >= cap or ["bid", high + 1] not in legal:
-                return ["pass"]
+                return ["pass"] if ["pass"] in legal else legal[0]
             step = max(1, int(lot // 8))
             return ["bid", min(cap, high + step)]
         if phase == "once_around":
@@ -337,8 +337,7 @@ def quick_view(state, seat):
             "partner": state.partner,
             "price": state.price,
         }
-        high = state.open_bids.high_bid if state.phase == OPEN_BIDDING else state.high_bid
-        bidding = {"high_bid": high}
+        bidding = {"high_bid": state.high_bid}
     return {
         "seat": seat,
         "round": state.round,

@@ -6,7 +6,7 @@ Cards are named by artist and auction type (equal cards are interchangeable). Ac
   ["decline"]              after a double: do not add one; at a fixed price: do not buy
   ["bid", n]               open and once-around auctions: raise the bid to n (<= own money)
   ["pass"]                 open and once-around auctions
-  ["sold"]                 open auction: the auctioneer, on their turn, sells to the high bidder
+  ["sold"]                 open auction: the auctioneer sells to the high bidder (or keeps it for 0)
   ["sealed", n]            sealed auction: a secret offer 0 <= n <= own money
   ["price", n]             fixed price: the auctioneer names the price
   ["buy"]                  fixed price: accept the price
@@ -14,12 +14,21 @@ Cards are named by artist and auction type (equal cards are interchangeable). Ac
 Forced steps (sales, the end of a round, valuation, deals, skipping a player with no cards) happen
 inside the state. Steps that would tell the table something hidden are never forced: a player who
 cannot add a card to a double, or cannot raise, is still asked and answers ["decline"] or ["pass"].
+
+The open auction is live: the rules say anyone may call a higher price at any time and the
+auctioneer sells when satisfied. So there is no turn in it: every seat that may raise is an actor at
+once (any of them may ["bid", n] at any moment, the auctioneer included, never the high bidder over
+their own bid), and the auctioneer is always an actor, for ["sold"]. At the table the clock decides
+when it is sold (State.live: a countdown that each raise restarts, then the table takes the
+auctioneer's ["sold"]); nobody needs to pass there. Without a clock (self-play, the search's
+playouts, the command line) a seat may ["pass"]: out until the next bid, and once every seat but the
+high bidder has passed it is sold (with no bid at all: the auctioneer takes it for 0). Saves of the
+turn-by-turn open auction this replaced replay unchanged: each of their moves is one of these.
 """
 
 from __future__ import annotations
 
 from ...engine import auction as bidding
-from ...engine.auction import SOLD, UNSOLD, RoundRobin
 from ...engine.core import Game, Option, State, copy_rows, copy_slots, visible_log
 from ...engine.ranking import rank
 from ...engine.rng import Rng
@@ -121,8 +130,10 @@ _COPIERS = {
     **dict.fromkeys(("passed", "acted", "sealed", "declined"), list.copy),
     **dict.fromkeys(("hands", "bought", "board"), copy_rows),
     "rng": Rng.copy,
-    "open_bids": lambda bids: bids and bids.copy(),
 }
+# The open auction's countdown at the table (State.live), in seconds: a table setting, no rule.
+COUNTDOWNS = (3, 5, 8)
+DEFAULT_COUNTDOWN = 5
 
 
 class ModernArtState(State):
@@ -131,6 +142,7 @@ class ModernArtState(State):
         "players",
         "rng",
         "open_table",
+        "countdown",
         "schedule",
         "round",
         "phase",
@@ -151,7 +163,6 @@ class ModernArtState(State):
         "turn",
         "high_bid",
         "high_bidder",
-        "open_bids",
         "passed",
         "acted",
         "sealed",
@@ -174,6 +185,7 @@ class ModernArtState(State):
         state.players = players
         state.rng = Rng(seed)
         state.open_table = bool(options.get("open_table", False))
+        state.countdown = options.get("countdown", DEFAULT_COUNTDOWN)
         state.schedule = deal_schedule(players, options)
         state.round = round
         state.log = []
@@ -221,7 +233,9 @@ class ModernArtState(State):
             n = self.players
             seats = [(self.auctioneer + step) % n for step in range(1, n + 1)]
             return [seat for seat in seats if self.sealed[seat] is None]
-        return [self.open_bids.turn if phase == OPEN_BIDDING else self.turn]
+        if phase == OPEN_BIDDING:
+            return [seat for seat in self._clockwise() if seat == self.auctioneer or self._may_raise(seat)]
+        return [self.turn]
 
     def legal_actions(self, seat):
         if seat not in self.actors():
@@ -235,9 +249,12 @@ class ModernArtState(State):
                 {card % 5 for card in self.hands[seat] if card // 5 == artist and card % 5 != DOUBLE}
             )
             return [["add", AUCTION_TYPES[kind]] for kind in kinds] + [["decline"]]
-        if phase in (OPEN_BIDDING, ONCE_BIDDING):
-            actions = [["pass"]] + [["sold"]] * self._may_sell(seat)
-            return actions + [["bid", n] for n in range(self._high()[0] + 1, self.money[seat] + 1)]
+        if phase == OPEN_BIDDING:
+            raising = self._may_raise(seat)
+            actions = [["pass"]] * raising + [["sold"]] * (seat == self.auctioneer)
+            return actions + [["bid", n] for n in range(self.high_bid + 1, self.money[seat] + 1) if raising]
+        if phase == ONCE_BIDDING:
+            return [["pass"]] + [["bid", n] for n in range(self.high_bid + 1, self.money[seat] + 1)]
         if phase == SEALED_BIDDING:
             return [["sealed", n] for n in range(self.money[seat] + 1)]
         if phase == NAME_PRICE:
@@ -261,11 +278,13 @@ class ModernArtState(State):
                 return False
             return (self.offer[0] // 5) * 5 + TYPE_INDEX[action[1]] in self.hands[seat]
         if phase in (OPEN_BIDDING, ONCE_BIDDING):
+            if action == ["sold"]:
+                return phase == OPEN_BIDDING and seat == self.auctioneer
+            if phase == OPEN_BIDDING and not self._may_raise(seat):
+                return False
             if action == ["pass"]:
                 return True
-            if action == ["sold"]:
-                return self._may_sell(seat)
-            high = self._high()[0]
+            high = self.high_bid
             return kind == "bid" and size == 2 and _is_int(action[1]) and high < action[1] <= self.money[seat]
         if phase == SEALED_BIDDING:
             return (
@@ -329,6 +348,7 @@ class ModernArtState(State):
             "seat": seat,
             "players": n,
             "open_table": self.open_table,
+            "countdown": self.countdown,
             "artists": list(ARTISTS),
             "round": self.round,
             "phase": self.phase,
@@ -367,16 +387,33 @@ class ModernArtState(State):
         except (KeyError, ValueError, TypeError):
             return None
 
-    def _high(self):
-        """(high bid, high bidder) of the auction on now."""
-        if self.phase == OPEN_BIDDING:
-            return self.open_bids.high_bid, self.open_bids.high_bidder
-        return self.high_bid, self.high_bidder
+    def _clockwise(self):
+        """Every seat from the auctioneer's left round to the auctioneer."""
+        n = self.players
+        return [(self.auctioneer + step) % n for step in range(1, n + 1)]
 
-    def _may_sell(self, seat):
-        """Open auction: the auctioneer, on their turn, may sell to the high bidder."""
-        open_bids = self.open_bids if self.phase == OPEN_BIDDING else None
-        return open_bids is not None and seat == self.auctioneer and open_bids.high_bidder is not None
+    def _may_raise(self, seat):
+        """Open auction: a seat may raise (or pass) unless it holds the high bid or passed since it
+        was made. Whether it has the money to raise is its secret: it is asked all the same."""
+        return seat != self.high_bidder and seat not in self.passed
+
+    def live(self):
+        """The open auction at one device (State.live): anyone who may raise does so at the shared
+        screen whenever they like; when nobody has raised for the countdown the table takes the
+        auctioneer's "sold". The auctioneer may sell sooner only once there is a bid: with none, the
+        clock gives everyone the time to make one before the painting goes to the auctioneer free."""
+        if self.phase != OPEN_BIDDING:
+            return None
+        return {
+            "seats": [seat for seat in self._clockwise() if self._may_raise(seat)],
+            "close": [self.auctioneer, ["sold"]],
+            "early": self.high_bidder is not None,
+            "quiet": ["pass"],
+            "seconds": self.countdown,
+            "least": self.high_bid + 1,
+            "refused": "ma.live.refused",
+            "too_low": "ma.live.too_low",
+        }
 
     def _lowest_price(self, seat):
         """A price must be at least 1, except for an auctioneer with no money, who can only name 0."""
@@ -398,7 +435,6 @@ class ModernArtState(State):
         self.turn = None
         self.high_bid = 0
         self.high_bidder = None
-        self.open_bids = None
         self.passed = []
         self.acted = []
         self.sealed = [None] * self.players
@@ -412,9 +448,7 @@ class ModernArtState(State):
         acted = self.acted[:]
         if self.phase == SEALED_BIDDING:
             acted = [s for s in range(self.players) if self.sealed[s] is not None]
-        passed = self.passed[:]
-        if self.phase == OPEN_BIDDING:  # passed since the last bid
-            passed = [s for s in range(self.players) if s not in self.open_bids.bidders()]
+        passed = self.passed[:]  # in an open auction: passed since the last bid
         return {
             "artist": ARTISTS[self.offer[0] // 5],
             "cards": [pair(card) for card in self.offer],
@@ -437,10 +471,13 @@ class ModernArtState(State):
         lot = [pair(card) for card in self.offer]
         acting = me is not None and me in self.actors()
         money = self.money[me] if acting else None
-        if phase == OPEN_BIDDING:
-            return {**self.open_bids.view(lot=lot, seat=me, max_bid=money), "kind": OPEN_BIDDING}
         high, low, still_in, turn = 0, None, None, self.turn
-        if phase == ONCE_BIDDING:
+        if phase == OPEN_BIDDING:  # live: no turn; each seat that may raise, from its own view
+            high, turn = self.high_bid, None
+            still_in = [s for s in range(self.players) if s not in self.passed]
+            raising = me is not None and self._may_raise(me)
+            low, money = (high + 1, money) if raising else (None, None)
+        elif phase == ONCE_BIDDING:
             high, low = self.high_bid, self.high_bid + 1
             still_in = [s for s in range(self.players) if s not in self.acted or s == self.high_bidder]
         elif phase == SEALED_BIDDING:
@@ -460,7 +497,7 @@ class ModernArtState(State):
             turn=turn,
             min_bid=low if acting else None,
             max_bid=money,
-            may_pass=phase == ONCE_BIDDING,
+            may_pass=phase in (OPEN_BIDDING, ONCE_BIDDING),
         )
 
     # --- rounds, deals and turns ---
@@ -555,9 +592,7 @@ class ModernArtState(State):
             self.turn = None
             return
         self.phase = BIDDING_PHASE[kind]
-        self.turn = None if kind == SEALED else self._left(self.auctioneer)
-        if kind == OPEN:
-            self.open_bids, self.turn = RoundRobin(self.players, self.turn), None
+        self.turn = None if kind in (SEALED, OPEN) else self._left(self.auctioneer)
 
     # --- the auctions ---
 
@@ -567,26 +602,25 @@ class ModernArtState(State):
         self.log.append({"event": "bid", "seat": seat, "amount": amount})
 
     def _open_step(self, seat, action):
-        """The round robin of engine.auction, but a pass is not for good: a bid brings everyone back
-        in, so it is sold when all but the high bidder have passed in a row (or on the auctioneer's
-        "sold"). Nobody is passed for: who cannot raise is still asked, as money is secret."""
-        open_bids = self.open_bids
+        """A raise from any seat brings everyone back in (a pass is only until the next bid); the
+        auctioneer's "sold" sells to the high bidder, or with no bid gives the painting to the
+        auctioneer free; so does the last pass of all but the high bidder. Nobody is passed for:
+        who cannot raise is still asked, as money is secret."""
         if action[0] == "sold":
             self.log.append({"event": "hammer", "seat": seat})
-            self._sell(open_bids.high_bidder, open_bids.high_bid, "bid")
+        elif action[0] == "bid":
+            self._bid(seat, action[1])
+            self.passed = []
             return
-        if action[0] == "bid":
-            self.log.append({"event": "bid", "seat": seat, "amount": action[1]})
-            open_bids.bid(seat, action[1])
-            open_bids.still_in = [True] * self.players
         else:
             self.log.append({"event": "pass", "seat": seat})
-            open_bids.drop(seat)
-        outcome = open_bids.settle(lambda _seat: True)
-        if outcome == SOLD:
-            self._sell(open_bids.high_bidder, open_bids.high_bid, "bid")
-        elif outcome == UNSOLD:
+            self.passed.append(seat)
+            if any(self._may_raise(other) for other in range(self.players)):
+                return
+        if self.high_bidder is None:
             self._sell(self.auctioneer, 0, "no_bids")
+        else:
+            self._sell(self.high_bidder, self.high_bid, "bid")
 
     def _once_step(self, seat, action):
         if action[0] == "bid":
@@ -777,6 +811,8 @@ class ModernArt(Game):
         Option("opening_seat", tuple(range(5)), 0, "option.opening_seat"),
         _option("three_player_deal", THREE_PLAYER_FIRST_DEAL, THREE_PLAYER_FIRST_DEAL),
         _option("open_table", (False, True), ("off", "on")),
+        Option("countdown", COUNTDOWNS, DEFAULT_COUNTDOWN, "option.countdown",
+               {seconds: f"option.countdown.{seconds}" for seconds in COUNTDOWNS}),
     )
     private_info = True
     opening_choice = "random"  # the seed: a random player auctions first

@@ -11,7 +11,6 @@ sealed offers), so that every seat's view of the sample is whole.
 
 from __future__ import annotations
 
-from ...engine.auction import RoundRobin
 from ...engine.rng import Rng
 from . import SPEC
 from .cards import ARTISTS, DEAL_SCHEDULE, DECK, TYPE_INDEX, from_pair, pair
@@ -107,6 +106,7 @@ def sample_state(view: dict, rng: Rng) -> ModernArtState:
     state.players = players
     state.rng = Rng(rng.next64())
     state.open_table = open_table
+    state.countdown = view["countdown"]
     state.schedule = _schedule(log, players)
     state.round = view["round"]
     state.phase = phase
@@ -130,15 +130,9 @@ def sample_state(view: dict, rng: Rng) -> ModernArtState:
     state.offer = offer
     state.kind = TYPE_INDEX[auction["type"]] if auction and phase != OFFER_DOUBLE else None
     state.turn = bidding["turn"] if phase in (OFFER_DOUBLE, ONCE_BIDDING, "fixed_price") else None
-    state.high_bid = bidding["high_bid"] if phase == ONCE_BIDDING else 0
-    state.high_bidder = bidding["high_bidder"] if phase == ONCE_BIDDING else None
-    state.open_bids = None
-    if phase == OPEN_BIDDING:
-        open_bids = RoundRobin(players, bidding["turn"])
-        open_bids.high_bid, open_bids.high_bidder = bidding["high_bid"], bidding["high_bidder"]
-        open_bids.still_in = [seat in bidding["still_in"] for seat in range(players)]
-        state.open_bids = open_bids
-    state.passed = auction["passed"][:] if phase == ONCE_BIDDING else []
+    state.high_bid = bidding["high_bid"] if phase in (OPEN_BIDDING, ONCE_BIDDING) else 0
+    state.high_bidder = bidding["high_bidder"] if phase in (OPEN_BIDDING, ONCE_BIDDING) else None
+    state.passed = auction["passed"][:] if phase in (OPEN_BIDDING, ONCE_BIDDING) else []
     state.acted = auction["acted"][:] if phase == ONCE_BIDDING else []
     state.sealed = sealed
     state.price = auction["price"] if auction else None

@@ -109,7 +109,13 @@ def prompt(ctx):
         return t("ma.prompt.sealed", names=_names(ctx, view["actors"]))
     if phase == "price":
         return t("ma.prompt.price", name=names[auction["auctioneer"]])
-    seat = bidding["turn"]
+    if phase == "open" and ctx.acting_seat is None:  # live: no turn, anyone may raise
+        seconds = _countdown_seconds(ctx)
+        if bidding["high_bidder"] is None:
+            return t("ma.prompt.live_first", seconds=seconds)
+        bidder = names[bidding["high_bidder"]]
+        return t("ma.prompt.live", bid=bidding["high_bid"], bidder=bidder, seconds=seconds)
+    seat = bidding["turn"] if phase != "open" else ctx.acting_seat
     name = names[seat]
     if phase == "double":
         artist = artist_name(t, auction["artist"])
@@ -414,7 +420,11 @@ def render_table(ctx):
         # At the end, cards left in hand are worthless (the results count them): one's money stays.
         hand = None if _hand_in_controls(ctx) or over else render_hand(ctx)
         mine = [render_player(ctx, me, recent, letters, own=True), hand]
-    controls = render_controls(ctx) if ctx.acting_seat is not None else None
+    live = getattr(ctx, "live", None)
+    if view["phase"] == "open" and live is not None:  # every person's own raises at the shared screen
+        controls = render_live(ctx, live)
+    else:  # (an open auction without the table's clock is asked turn by turn: render_controls)
+        controls = render_controls(ctx) if ctx.acting_seat is not None else None
     shared = el(
         "div",
         # Regions of their own: a bid redraws the auction, not the value board beside it. At the end
@@ -451,6 +461,10 @@ def seat_status(view, seat):
         return ("ma.status.choosing", {}) if seat == view["auctioneer"] else None
     if phase == "sealed":
         return ("ma.status.offer_in", {}) if seat in auction["acted"] else ("ma.status.thinking", {})
+    if phase == "open":  # live: nobody's turn; the high bid and who passed (without a clock)
+        if seat == bidding["high_bidder"]:
+            return ("ma.status.high", {"amount": bidding["high_bid"]})
+        return ("ma.status.passed", {}) if seat in auction["passed"] else None
     if seat in view["actors"]:
         return ("ma.status.to_act", {})
     if phase in ("open", "once_around"):
@@ -702,7 +716,7 @@ def render_controls(ctx):
                     key="decline",
                 )
             ]
-    elif phase in ("open", "once_around"):
+    elif phase in ("open", "once_around"):  # open: without the table's clock (else render_live)
         explain, actions = controls_bid(ctx)
     elif phase in ("sealed", "price"):  # a typed amount (left empty): a secret offer, or the price
         low, high = bidding["min_bid"], bidding["max_bid"]
@@ -756,9 +770,10 @@ def _money_note(t, money):
 
 
 def controls_bid(ctx):
-    """Open and once-around bidding: the auctioneer's "sold", quick raises, pass, a typed amount.
-    (The kit's bid_panel has fixed raise steps, +1/+2/+5; with 100 in hand these go +1/+5/+10.)
-    Returns (the explanation, the settling buttons)."""
+    """Once-around bidding, and the open auction asked turn by turn where the table has no clock (the
+    command line, tests): the auctioneer's "sold", quick raises, pass, a typed amount. (The kit's
+    bid_panel has fixed raise steps, +1/+2/+5; with 100 in hand these go +1/+5/+10.) Returns (the
+    explanation, the settling buttons)."""
     t, legal, view, names = ctx.t, ctx.legal, ctx.view, ctx.names
     auction, bidding = view["auction"], view["bidding"]
     seat = ctx.acting_seat
@@ -766,11 +781,11 @@ def controls_bid(ctx):
     # At the shared screen (State.private_decision) nothing may show the bidder's money: the raises
     # and the typed amount have no upper end there; one above the money is refused when made.
     shared = view["seat"] != seat
-    if shared:
-        low, top = high + 1, None
+    if shared:  # (no raise over one's own bid, nor after a pass in an open auction: public facts)
+        low, top = (high + 1, None) if ["pass"] in legal else (None, None)
     buttons = []
-    if ["sold"] in legal:
-        sold = t("ma.sold", amount=high)  # to the high bidder, whom the prompt and the lot name
+    if ["sold"] in legal:  # to the high bidder, whom the prompt and the lot name; with none, kept
+        sold = t("ma.sold", amount=high) if bidding["high_bidder"] is not None else t("ma.keep")
         buttons.append(kit.act_button(sold, ["sold"], primary=True, key="sold"))
     quick = []
     if low is not None:
@@ -778,7 +793,8 @@ def controls_bid(ctx):
         allowed = range(low, (high + max(QUICK_STEPS) if shared else top) + 1)
         quick = kit.raise_buttons(label, high, allowed, steps=QUICK_STEPS)
     buttons += quick
-    buttons.append(kit.act_button(t("ma.pass"), ["pass"], focus=not quick, key="pass"))
+    if ["pass"] in legal:
+        buttons.append(kit.act_button(t("ma.pass"), ["pass"], focus=not quick, key="pass"))
     notes = []
     if view["phase"] == "open":
         notes.append(t("ma.open_explain"))
@@ -788,7 +804,7 @@ def controls_bid(ctx):
         notes.append(t("ma.once_explain"))
     if seat == auction["auctioneer"] and auction["partner"] is None:
         notes.append(t("ma.own_pays_bank"))
-    if low is None:
+    if low is None and ["pass"] in legal:
         notes.append(t("ma.cannot_raise"))
     form = None
     if shared:
@@ -805,6 +821,124 @@ def controls_bid(ctx):
             primary=False,
         )
     return " ".join(notes), [el("div", buttons, class_="buttons ma-bid-buttons"), form]
+
+
+# --- the open auction, live at one device ------------------------------------------------------------
+
+
+def _countdown_seconds(ctx):
+    """The countdown's length in whole seconds: the table's (ui/live.py), else the game's setting."""
+    live = getattr(ctx, "live", None)
+    countdown = live and live["countdown"]
+    if countdown:
+        return max(1, round(countdown["total"] / 1000))
+    return ctx.view["countdown"]
+
+
+def render_live(ctx, live):
+    """The open auction at the shared screen: the countdown ("going once, going twice", restarted by
+    every raise), and a row per person at the table with their own raises, in their colour and name;
+    the auctioneer's row, once there is a bid, also sells. Nothing here depends on anyone's money
+    (a raise above it is refused when made): the same buttons for everyone."""
+    view, t, names = ctx.view, ctx.t, ctx.names
+    bidding = view["bidding"]
+    high, bidder = bidding["high_bid"], bidding["high_bidder"]
+    letters = kit.seat_letters(names)
+    people = [seat for seat in range(view["players"]) if ctx.kinds[seat] != "computer"]
+    rows = [_live_row(ctx, seat, live, letters, high, bidder) for seat in people]
+    raisers = [seat for seat in people if seat in live["seats"]]
+    exact = None
+    if raisers:
+        amount = regions.region("ma-live-amount", el(
+            "input", type="number", name="live_amount", step=1, inputmode="numeric", autocomplete="off",
+            aria_label=t("ma.live.amount"), data_key="live-amount",
+        ))  # a region of its own, never redrawn: what a person types survives the others' raises
+        buttons = [
+            kit.command_button(
+                [kit.seat_badge(seat, letters[seat]), " ", t("ma.live.bid_as", name=names[seat])],
+                "live-amount", str(seat), key=f"live-amount-{seat}", extra_class="small ma-live-as",
+                aria_label=t("ma.live.bid_as_aria", name=names[seat]),
+            )
+            for seat in raisers
+        ]
+        exact = el(
+            "form",
+            el("label", t("ma.live.exact"), " ", amount),
+            buttons,
+            class_="ma-live-exact",
+            # Enter bids for the one person who may: with several, each presses their own button.
+            data_submit="live-amount" if len(raisers) == 1 else None,
+            data_arg=str(raisers[0]) if len(raisers) == 1 else None,
+        )
+    note = t("ma.live.note_shared") if view["seat"] is None else None
+    return kit.controls_section(
+        t("ma.live.heading"),
+        [
+            render_countdown(ctx, live, high, bidder),
+            el("ul", rows, class_="ma-live-rows"),
+            exact,
+            el("p", note, class_="note ma-live-note") if note else None,
+        ],
+        extra_class="ma-controls ma-live",
+        data_testid="live-auction",
+    )
+
+
+def _live_row(ctx, seat, live, letters, high, bidder):
+    t, names = ctx.t, ctx.names
+    name = names[seat]
+    parts = [el("span", kit.seat_badge(seat, letters[seat]), " ", el("span", name, class_="ma-name"),
+                class_="ma-live-who")]
+    if seat in live["seats"]:
+        parts.append(el("span", [
+            kit.command_button(
+                [el("b", high + step), " ", el("small", f"+{step}")],
+                "live", json.dumps([seat, ["bid", high + step]]), key=f"live-{seat}+{step}",
+                extra_class="ma-raise", primary=step == QUICK_STEPS[0],
+                aria_label=t("ma.live.raise", name=name, amount=high + step),
+                title=t("ma.live.raise", name=name, amount=high + step),
+            )
+            for step in QUICK_STEPS
+        ], class_="ma-live-raises"))
+    elif seat == bidder:
+        parts.append(el("span", t("ma.live.holds", amount=high), class_="status ma-live-high"))
+    else:
+        parts.append(el("span", t("ma.status.passed"), class_="status"))
+    if live["closer"] == seat and bidder is not None:
+        parts.append(kit.command_button(
+            t("ma.live.sell", name=names[bidder], amount=high), "live", json.dumps([seat, ["sold"]]),
+            key="live-sold", extra_class="ma-sell",
+        ))
+    classes = f"ma-live-row seat-c{seat % kit.SEAT_COLOURS}" + (" ma-live-top" if seat == bidder else "")
+    return regions.region(f"ma-live-{seat}", el("li", parts, class_=classes, data_seat=seat))
+
+
+def render_countdown(ctx, live, high, bidder):
+    """"Any more bids?", "going once…", "going twice…": the countdown in words, a third each, and
+    as a bar that shrinks (in three steps with reduced motion), restarted by every raise. Its words
+    are announced; the bar only shows what they say."""
+    t = ctx.t
+    countdown = live["countdown"]
+    if countdown is None:  # paused: the clock waits
+        return el("div", el("p", t("ma.live.paused"), class_="ma-countdown-text"),
+                  class_="ma-countdown ma-countdown-paused", data_stage="paused")
+    stage = countdown["stage"]
+    total, left = countdown["total"], countdown["left"]
+    seconds = max(0, -(-left // 1000))
+    if bidder is None:
+        words = t(f"ma.live.stage_free.{stage}")
+    else:
+        words = t(f"ma.live.stage.{stage}", amount=high)
+    share = left / total if total else 0
+    bar = el("span", class_="ma-countdown-bar", style=f"--left: {left}ms; --from: {share:.3f}")
+    return el(
+        "div",
+        el("p", words, " ", el("span", t("ma.live.seconds", seconds=seconds), class_="ma-countdown-left"),
+           class_="ma-countdown-text", role="status", data_testid="countdown"),
+        el("span", bar, class_="ma-countdown-track", aria_hidden="true"),
+        class_="ma-countdown",
+        data_stage=stage,
+    )
 
 
 def _hand_in_controls(ctx):
@@ -1302,6 +1436,8 @@ def describe_action(ctx, action):
         return t("ma.hint.pass")
     if kind == "sold":
         bidding = view["bidding"]
+        if bidding["high_bidder"] is None:
+            return t("ma.hint.sold_free", name=ctx.names[view["auction"]["auctioneer"]])
         return t("ma.hint.sold", name=ctx.names[bidding["high_bidder"]], amount=bidding["high_bid"])
     if kind == "sealed":
         return t("ma.hint.sealed", amount=action[1])
