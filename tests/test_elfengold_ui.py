@@ -555,3 +555,24 @@ def test_an_open_table_shows_every_hand_and_needs_no_hand_over():
         html = app.render()
         assert html.count("Cards (open table)") == 2 and "Face down (open table)" in html
         assert app.viewer() == app.acting_seat()
+
+
+def test_while_someone_else_draws_the_face_up_cards_show_with_those_just_turned_up():
+    """Issue 33: the face-up row a draw changed shows on the table (in the dock) while others draw and
+    in the replay of what happened since one's own move; a gold card turned up goes to its pile."""
+    app = make_app()
+    start(app, ["human", "computer:sensible"])
+    deck = ["gold"] + ["elfcycle"] * 5  # top first
+    stack(app, "draw_cards", round=2, card_row=["dragon", "raft", "unicorn"], deck=deck, hands=[{}, {}])
+    html = app.render()
+    assert 'data-testid="card-row-watch"' not in html  # Ann draws: the row is her choices
+    app.handle("act", json.dumps(["draw_card", "face_up", "raft"]))
+    assert app.acting_seat() is None  # the computer draws next
+    html = app.render()
+    row = html[html.index('data-testid="card-row-watch"') :]
+    row = row[: row.index("</ul>")]
+    items = row.split("<li")[1:]
+    assert [re.search(r"c-([a-z_]+)", item).group(1) for item in items] == ["dragon", "unicorn", "elfcycle"]
+    # The supply's top card was a gold card: it went to its pile, and the elfcycle under it is new.
+    assert ['class="last-move"' in item[:40] for item in items] == [False, False, True]
+    assert "Gold-card pile: 1 (3 gold)" in unescape(re.sub(r"<[^>]+>", "", html))

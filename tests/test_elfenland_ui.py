@@ -419,6 +419,36 @@ def test_select_is_for_the_acting_human_only_and_ignores_junk():
     assert app.ui_state == {}
 
 
+def test_a_journey_the_table_ends_for_the_one_person_there_is_logged_as_the_table_s_step():
+    """Issue 33: with one person at the table, a journey that the cards cannot go on with is ended by
+    the page (nobody is there to learn from it): the log says the table ended it, not the person."""
+    app = travel_app([{"dragon": 1, "giant_pig": 1}, {}], {2: ["dragon"]})
+    app.handle("act", json.dumps(["move", 2, "dragon"]))
+    assert app.match.actions[-1] == [0, ["end_move"]]  # one answer (a pig for a dragon road), given
+    pages = render_everywhere(app)
+    assert "Ann cannot pay for any road with these cards: the table ends the journey." in pages["en"]
+    assert "Ann ends the journey." not in pages["en"]
+    assert "Ann手上的卡付不起任何道路：系统结束了这段旅程。" in pages["zh-Hans"]
+    assert "Ann手上的卡付不起任何道路：系統結束了這段旅程。" in pages["zh-Hant"]
+    # The computer's journey, ended by the rules in everyone's eyes, keeps its own words.
+    assert "Bo cannot pay for any road and ends the journey." in pages["en"]
+    # The mark is the table's: the rules' log, and so what a computer reads, knows nothing of it.
+    assert not any("by_table" in entry for entry in app.match.state.log)
+    assert not any("by_table" in entry for entry in app.match.state.view(1)["log"])
+    # Two people at the device: Ann is asked and ends it herself, and the log says so.
+    app = make_app()
+    start(app, ["human", "human"])
+    options = GAME.resolve_options(2, {})
+    hands = [{"dragon": 1, "giant_pig": 1}, {}]
+    state = ElfenlandState.initial(GAME, 2, 1, options, phase="move", hands=hands, roads={2: ["dragon"]})
+    app.match.states = [state]
+    app.handle("ready", "0")
+    app.handle("act", json.dumps(["move", 2, "dragon"]))
+    assert app.match.state.legal_actions(0) == [["end_move"]] and app.controls_seat() == 0
+    app.handle("act", json.dumps(["end_move"]))
+    assert "Ann ends the journey." in app.render()
+
+
 def test_one_answer_decisions_show_their_button_and_say_what_to_do():
     # Two pigs and only a dragon road: the player is asked (the others must not learn the kinds).
     app = travel_app([{"giant_pig": 2}, {}], {2: ["dragon"]})
@@ -563,3 +593,55 @@ def test_the_last_moves_list_is_newest_first_and_marks_the_newest():
     story = round_story(ctx.view["log"])
     placed = sum(len(rows) for rows in story["placers"].values())
     assert html.count('class="badge seat-c') == placed > 0
+
+
+def test_the_new_game_form_says_what_an_open_table_shows_and_no_money():
+    """Issue 33: Elfenland has no money; its open-table choice names its cards and counters."""
+    app = make_app()
+    app.handle("setup", "elfenland")
+    pages = render_everywhere(app)
+    assert "Hands and money" not in pages["en"] and "Cards and counters:" in pages["en"]
+    assert "手牌和钱" not in pages["zh-Hans"] and "手牌和交通标记：" in pages["zh-Hans"]
+    assert "手牌和錢" not in pages["zh-Hant"] and "手牌和交通標記：" in pages["zh-Hant"]
+    assert 'name="option_open_table"' in pages["en"]
+
+
+def watched_row(html):
+    """The face-up row in the dock while someone else draws: [(kind, just turned up)]."""
+    if 'data-testid="face-up-row"' not in html:
+        return None
+    row = html[html.index('data-testid="face-up-row"') :]
+    row = row[: row.index("</ul>")]
+    return [
+        (re.search(r'class="counter-icon c-([a-z_]+)"', item).group(1), 'class="last-move"' in item[:40])
+        for item in row.split("<li")[1:]
+    ]
+
+
+def test_the_replay_of_the_draw_shows_the_face_up_row_each_draw_changed():
+    """Issue 33: "What happened since my last move" shows the face-up counters as each draw left them,
+    the one turned up marked, not only the log's words."""
+    app = make_app()
+    start(app, ["human", "computer:sensible", "computer:sensible"])
+    app.handle("act", json.dumps(app.match.state.legal_actions(0)[0]))  # Ann takes a face-up counter
+    for seat in (1, 2):  # each computer takes a face-up counter too (chosen here, as its step would)
+        app.match.act(seat, app.match.state.legal_actions(seat)[1])
+        app._moved()
+    assert app.match.state.phase == "draw_counters" and app.controls_seat() == 0
+    assert watched_row(app.render()) is None  # Ann draws: the row is her choices
+    app.handle("replay")
+    for step in (1, 2):
+        app.handle("replay-next")
+        pages = render_everywhere(app)
+        state = app.match.states[app.replaying()["at"]]
+        entry = state.log[-1]
+        assert entry["event"] == "draw_counter" and entry["seat"] == step
+        row = watched_row(pages["en"])
+        assert [kind for kind, _ in row] == state.face_up, "the row as that draw left it"
+        assert [kind for kind, new in row if new] == [entry["refill"]]
+        assert "Face-up counters" in pages["en"] and "(just turned up)" in pages["en"]
+        assert "刚翻开" in pages["zh-Hans"] and "剛翻開" in pages["zh-Hant"]
+    # A computer's draw watched as it happens shows the row too.
+    app.handle("replay-next")
+    app.handle("act", json.dumps(app.match.state.legal_actions(0)[0]))
+    assert app.acting_seat() is None and watched_row(app.render())

@@ -204,6 +204,10 @@ class App:
         self.log_cache = None  # the log's lines as last drawn (screens.log_lines)
         self.log_open = False  # the log drawer, on a phone (screens.log_panel)
         self._undo_cache = (None, None)  # (position, what one Undo takes back: _undo_unit)
+        # [(the state after action i, whether the table gave it for a person)], see _given_by_table;
+        # and the last marks of a view's log: (state, viewer, [positions in that view's log]).
+        self._given_memo = []
+        self._marks_cache = None
         # The search under way, a slice at a time (think): {"seat", "kind": "move" or "hint",
         # "position", "thinking"}; dropped when the position changes under it.
         self.thought = None
@@ -993,8 +997,65 @@ class App:
         legal = self.match.state.legal_actions(seat) if seat is not None else []
         ui_state = dict(self.ui_state) if seat is not None and seat == self.ui_seat else {}
         replay = self.replaying()
-        state = self.match.states[replay["at"]] if replay else self.match.state
-        return Context(self, state.view(viewer), seat, legal, viewer, ui_state)
+        at = replay["at"] if replay else len(self.match.states) - 1
+        return Context(self, self._view_at(at, viewer), seat, legal, viewer, ui_state)
+
+    # --- the steps the table took for a person --------------------------------------------------------
+
+    def _view_at(self, at, viewer):
+        """The view of the game after its first `at` actions, with the log's entries written by an
+        answer the table gave for a person marked "by_table": True (with one person at the table, a
+        step that has one answer is given for them, _answer_forced), so that the log can say the table
+        took that step rather than the person. The mark is the table's, from the view's own seat:
+        the rules, and so what the computer players read, know nothing of it."""
+        state = self.match.states[at]
+        view = state.view(viewer)
+        log = view.get("log") if isinstance(view, dict) else None
+        if not log or self._private_screen():
+            return view  # several people: each is asked, the table gives nobody's answer
+        cached = self._marks_cache
+        if cached is None or cached[0] is not state or cached[1] != viewer:
+            cached = self._marks_cache = (state, viewer, self._table_marks(at, log))
+        for index in cached[2]:
+            log[index]["by_table"] = True
+        return view
+
+    def _table_marks(self, at, log):
+        """Positions in `log` (the view of states[at]) of the entries of the steps the table gave for
+        a person: each such action's first entry, the step itself (what follows it is what the rules
+        did next, for whoever). The view's log is the full log less what it may not read, in order."""
+        states = self.match.states
+        written = [
+            len(states[index].log)
+            for index, given in enumerate(self._given_by_table(at))
+            if given and len(states[index + 1].log) > len(states[index].log)
+        ]
+        if not written:
+            return []
+        marks, wanted, shown = [], set(written), 0
+        for position, entry in enumerate(states[at].log):
+            if position > written[-1] or shown >= len(log):
+                break
+            readable = {key: value for key, value in entry.items() if key != "to"}
+            if readable != log[shown]:
+                continue  # not in this view (another seat's secret)
+            if position in wanted:
+                marks.append(shown)
+            shown += 1
+        return marks
+
+    def _given_by_table(self, upto):
+        """For each of the first `upto` actions, whether it was an answer the table gave for a person
+        (_answer_given), remembered while the states after them stay the same (an undo changes them)."""
+        memo, states = self._given_memo, self.match.states
+        keep = 0
+        while keep < len(memo) and keep + 1 < len(states) and memo[keep][0] is states[keep + 1]:
+            keep += 1
+        del memo[keep:]
+        for index in range(len(memo), upto):
+            seat = self.match.actions[index][0]
+            memo.append((states[index + 1], not self.match.is_computer(seat) and self._answer_given(index)))
+        return [given for _, given in memo[:upto]]
 
     # --- what happened since my last move -------------------------------------------------------------
 
@@ -1051,7 +1112,7 @@ class App:
             return None
         viewer = self.viewer()
         start = self._last_own_step(replay["seat"]) + 1
-        shown = self.match.states[replay["at"]].view(viewer)["log"]
+        shown = self._view_at(replay["at"], viewer)["log"]
         before = self.match.states[replay["at"] - 1].view(viewer)["log"] if replay["at"] > 0 else []
         return replay["at"] - start, replay["end"] - start, shown[len(before) :]
 
@@ -1236,6 +1297,7 @@ class App:
         self._base_actions = list(actions)
         self.save_due, self._overwrite = False, None  # moves of the game shown before are not this one's
         self.revealed_to = self.peeking = self.undo_holder = self.holding = None
+        self._given_memo, self._marks_cache = [], None
         self.ui_state, self.ui_seat = {}, None
         self.paused = self.skipping = False
         self.replay = None

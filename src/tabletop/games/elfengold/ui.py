@@ -325,7 +325,33 @@ def bid_amount(ctx):
 
 def render_table(ctx):
     board = render_board_panel(ctx)
-    return base.stage(ctx, render_controls, board, render_mine, render_seat, "eg.mine.title")
+    return base.stage(
+        ctx, render_controls, board, render_mine, render_seat, "eg.mine.title", watch=watch_draws
+    )
+
+
+def watch_draws(ctx):
+    """Elfengold's draws of travel cards, watched: the face-up cards, those turned up by the last draw
+    marked (they join the row at its end; a gold card turned up goes to the gold-card pile), and the
+    pile."""
+    view, t = ctx.view, ctx.t
+    if view["phase"] not in ("draw_cards", "income_draw"):
+        return None
+    row = view["card_row"]
+    last = view["log"][-1] if view["log"] else {}
+    turned = 0
+    if last.get("event") == "draw_card" and last.get("source") == "face_up":
+        turned = min(len(row), sum(1 for card in last.get("refill", ()) if card != GOLD_CARD))
+    pile = view["gold_pile"]
+    more = el(
+        "p",
+        t("eg.supply.gold_pile"),
+        ": ",
+        t("eg.supply.gold_pile_value", count=pile, gold=pile * GOLD_CARD_VALUE),
+        class_="meta",
+    )
+    newest = set(range(len(row) - turned, len(row)))
+    return base.watch_row(ctx, t("eg.supply.row"), row, newest, more, testid="card-row-watch")
 
 
 def render_board_panel(ctx):

@@ -42,6 +42,8 @@ game_over{reason}. `forced` is True only for a step made automatically, which pu
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...engine.core import Game, Option, State, open_table_option, visible_log
 from ...engine.ranking import rank
 from ...engine.rng import Rng
@@ -915,6 +917,7 @@ class Elfenland(Game):
         Option("opening_seat", tuple(range(6)), 0, "option.opening_seat"),
         choice_option("elfenland", "rounds", (4, 3)),
         choice_option("elfenland", "town_cards", (False, True)),
-        open_table_option(),
+        # Its own words: Elfenland hides cards and counters, and has no money to show.
+        replace(open_table_option(), label_key="option.elfenland.open_table"),
     )
     private_info = True

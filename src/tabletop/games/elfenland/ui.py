@@ -205,6 +205,8 @@ def describe(ctx, entry):
     if kind == "place_obstacle":
         return t("el.log.place_obstacle", name=name, road=road_text(t, entry["road"]))
     if kind == "pass":
+        if entry.get("by_table") and not entry["forced"]:  # the one answer, given for the one person
+            return t("el.log.pass_table", name=name)
         return t("el.log.pass_forced" if entry["forced"] else "el.log.pass", name=name)
     if kind == "move":
         params = {
@@ -221,6 +223,8 @@ def describe(ctx, entry):
             text += " " + t("el.log.collected", town=town_name(t, entry["to_town"]))
         return text
     if kind == "end_move":
+        if entry.get("by_table") and not entry["forced"]:  # cards of the wrong kinds, one person there
+            return t("el.log.end_move_table", name=name)
         return t("el.log.end_move_forced" if entry["forced"] else "el.log.end_move", name=name)
     if kind == "discard":
         return t("el.log.discard", name=name, kind=kind_name(t, entry["card"]))
@@ -321,14 +325,15 @@ def route_step_action(route):
 
 
 def render_table(ctx):
-    return stage(ctx, render_controls, render_board_panel(ctx), render_mine, render_seat)
+    return stage(ctx, render_controls, render_board_panel(ctx), render_mine, render_seat, watch=watch_draws)
 
 
-def stage(ctx, controls, board, mine, seat, mine_title="el.mine.title"):
+def stage(ctx, controls, board, mine, seat, mine_title="el.mine.title", watch=None):
     """The table of both Elfen games on the kit's stage (kit.table_layout): the map in the middle,
     every player as a compact panel along the top (`seat(ctx, seat, letters)`), and in the dock the
     acting player's `controls(ctx)` beside the viewer's own holdings (`mine(ctx)`, a list of parts,
-    named by the message `mine_title`)."""
+    named by the message `mine_title`); when nobody here acts, `watch(ctx)` there instead, if any
+    (what someone else's decision changes: the face-up row of a draw)."""
     view, t = ctx.view, ctx.t
     acting = ctx.acting_seat is not None and view["phase"] != "over"
     letters = seat_letters(ctx.names)
@@ -341,7 +346,7 @@ def stage(ctx, controls, board, mine, seat, mine_title="el.mine.title"):
         shared=board,
         seats=seats,
         mine=mine(ctx) if me is not None else None,
-        controls=controls(ctx) if acting else None,
+        controls=controls(ctx) if acting else (watch(ctx) if watch else None),
         label_seats=t("el.players"),
         label_mine=t(mine_title, name=ctx.names[me]) if me is not None else None,
         fill=True,
@@ -365,6 +370,46 @@ def picks(hint, buttons, testid, *more, hint_class="el-hint"):
     return join(
         [el("p", hint, class_=hint_class), el("div", buttons, class_="el-picks", data_testid=testid), *more]
     )
+
+
+def watch_row(ctx, title, row, newest, more=None, testid="face-up-row"):
+    """While someone else draws (a computer, another person at the shared screen, or a move of the
+    replay of what happened since one's own), the face-up row as it is now, in the dock where the
+    drawer's choices would be, those just turned up marked (kit.LAST_MOVE): the row a draw changed
+    shows on the table, not only in the log's words. `newest`: their places in `row`."""
+    t = ctx.t
+    items = [
+        el(
+            "li",
+            card_icon(t, kind, 30),
+            el("span", kind_name(t, kind)),
+            kit.sr_only(" (" + t("el.watch.new") + ")") if index in newest else None,
+            class_=kit.LAST_MOVE if index in newest else None,
+        )
+        for index, kind in enumerate(row)
+    ]
+    return el(
+        "section",
+        el("h2", title),
+        el("ul", items, class_="el-face-up", data_testid=testid) if items else el("p", "–"),
+        more,
+        class_="el-watch",
+        aria_label=title,
+        data_phase=ctx.view["phase"],
+    )
+
+
+def watch_draws(ctx):
+    """Elfenland's draw of counters, watched: the face-up counters, the one turned up by the last
+    draw marked (it lies where the counter taken lay)."""
+    view, t = ctx.view, ctx.t
+    if view["phase"] != "draw_counters":
+        return None
+    last = view["log"][-1] if view["log"] else {}
+    newest = set()
+    if last.get("event") == "draw_counter" and last.get("refill") in view["face_up"]:
+        newest.add(view["face_up"].index(last["refill"]))
+    return watch_row(ctx, t("el.supply.face_up"), view["face_up"], newest)
 
 
 def render_board_panel(ctx):
