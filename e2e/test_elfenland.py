@@ -161,6 +161,40 @@ def test_a_whole_three_round_game_against_the_computer(table, page_log, site_url
 BOX = "(node) => { const b = node.getBoundingClientRect(); return [b.left, b.top, b.width, b.height]; }"
 
 
+def test_the_replay_of_the_draw_shows_the_face_up_row_each_draw_changed(table, page_log):
+    """Issue 33: "What happened since my last move" shows the face-up counters as each draw left them,
+    in the dock, the one turned up marked; on a phone, on the screen."""
+    page = table
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.locator("button[data-cmd=setup][data-arg=elfenland]").click()
+    page.select_option("select[name=players]", "3")
+    page.fill("input[name=name_0]", "Ann")
+    for seat in (1, 2):
+        page.select_option(f"select[name=kind_{seat}]", "computer:sensible")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector(READY)
+    click(page, page.locator(".el-controls .el-pick").first)  # Ann takes a face-up counter
+    page.wait_for_selector("button[data-cmd=replay]")  # the computers drew: Ann's turn again
+    page.locator("button[data-cmd=replay]").click()
+    for step in (1, 2):
+        page.locator("button[data-cmd=replay-next]").click()
+        page.wait_for_function(
+            "n => document.querySelector('[data-testid=replay]').innerText.includes(`Replay: move ${n} of`)",
+            arg=step,
+        )
+        said = page.inner_text("[data-testid=replay] .replay-moves")
+        row = page.locator(".tt-dock [data-testid=face-up-row]")
+        assert row.locator("li").count() == 5 and page.locator(".el-controls").count() == 0
+        new = row.locator("li.last-move")
+        assert new.count() == (1 if "is turned up in its place" in said else 0), said
+        left, top, width, height = row.evaluate(BOX)
+        assert 0 <= left and left + width <= 390 and 0 <= top and top + height <= 844, "on the screen"
+        if new.count():
+            assert new.locator("span").first.inner_text() in said
+    screenshots(page, "elfenland-replay-draw")
+    assert page_log.errors == [], page_log.describe()
+
+
 def test_the_map_fills_its_frame_zooms_and_opens_on_one_s_own_boot(page, page_log, app_url):
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(app_url + FAST)

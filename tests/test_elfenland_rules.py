@@ -119,7 +119,8 @@ def test_counter_picks_go_round_three_times_and_refill_the_face_up_row():
     assert ["draw_counter_blind"] in state.legal_actions(0)
     state = play(state, (0, ["draw_counter", "unicorn"]))
     assert state.face_up == ["dragon", "dragon", "elfcycle", "giant_pig", "magic_cloud"]
-    assert state.log[-1] == {"event": "draw_counter", "seat": 0, "kind": "unicorn", "refill": "dragon"}
+    drawn = {"event": "draw_counter", "seat": 0, "kind": "unicorn", "refill": "dragon", "at": 1}
+    assert state.log[-1] == drawn
     assert state.actors() == [1] and state.view(0)["picks_left"] == [2, 3]
     state = play(state, (1, ["draw_counter_blind"]))
     assert state.open_counters[1] == ["dragon"] and state.log[-1]["event"] == "draw_counter_blind"

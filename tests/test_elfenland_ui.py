@@ -638,7 +638,8 @@ def test_the_replay_of_the_draw_shows_the_face_up_row_each_draw_changed():
         assert entry["event"] == "draw_counter" and entry["seat"] == step
         row = watched_row(pages["en"])
         assert [kind for kind, _ in row] == state.face_up, "the row as that draw left it"
-        assert [kind for kind, new in row if new] == [entry["refill"]]
+        assert [index for index, (_, new) in enumerate(row) if new] == [entry["at"]]  # where it lies
+        assert state.face_up[entry["at"]] == entry["refill"]
         assert "Face-up counters" in pages["en"] and "(just turned up)" in pages["en"]
         assert "刚翻开" in pages["zh-Hans"] and "剛翻開" in pages["zh-Hant"]
     # A computer's draw watched as it happens shows the row too.

@@ -33,9 +33,10 @@ table never tells the others what the player holds:
 
 Log entries ("to" marks the private ones): town_card{seat, town}*, round{round, starter},
 reshuffle{cards}, dealt{seat, cards}*, deal{counts}, secret_counter{seat, kind}*, secret_draws{seats},
-phase{phase}, draw_counter{seat, kind, refill}, draw_counter_blind{seat, kind}, place{seat, kind, road,
-secret}, place_obstacle{seat, road}, pass{seat, forced}, move{seat, road, from_town, to_town, kind,
-caravan, cards, collected}, end_move{seat, forced}, discard{seat, card}*, hand_limit{seat, count},
+phase{phase}, draw_counter{seat, kind, refill, at (its place in the row, the refill's too)},
+draw_counter_blind{seat, kind}, place{seat, kind, road, secret}, place_obstacle{seat, road},
+pass{seat, forced}, move{seat, road, from_town, to_town, kind, caravan, cards, collected},
+end_move{seat, forced}, discard{seat, card}*, hand_limit{seat, count},
 keep_counter{seat, kind, secret, returned, forced}, round_end{round, returned}, town_cards{towns},
 game_over{reason}. `forced` is True only for a step made automatically, which public facts settle.
 """
@@ -590,7 +591,8 @@ class ElfenlandState(State):
         else:
             del self.face_up[index]
         self.open_counters[seat].append(counter)
-        self.log.append({"event": "draw_counter", "seat": seat, "kind": counter, "refill": refill})
+        entry = {"event": "draw_counter", "seat": seat, "kind": counter, "refill": refill, "at": index}
+        self.log.append(entry)
         self._next_pick()
 
     def _next_pick(self):

@@ -407,8 +407,8 @@ def watch_draws(ctx):
         return None
     last = view["log"][-1] if view["log"] else {}
     newest = set()
-    if last.get("event") == "draw_counter" and last.get("refill") in view["face_up"]:
-        newest.add(view["face_up"].index(last["refill"]))
+    if last.get("event") == "draw_counter" and last.get("refill") is not None:
+        newest.add(last["at"])
     return watch_row(ctx, t("el.supply.face_up"), view["face_up"], newest)
 
 
