@@ -13,6 +13,10 @@ export { version };
 
 const RUNTIME = new URL("../vendor/pyodide/", import.meta.url).href;
 const MAGIC = 0x4e535454; // tools/snapshot.mjs
+// The standard library trimmed to what the app imports (tools/build_bundle.py). `?audit` starts on the
+// whole one instead and lets tools/stdlib_audit.py read which modules were imported.
+const AUDIT = new URLSearchParams(location.search).has("audit");
+const STDLIB = AUDIT ? `${RUNTIME}python_stdlib.zip` : new URL("../build/stdlib.zip", import.meta.url).href;
 
 function appVersion() {
   const meta = document.querySelector('meta[name="tabletop-version"]');
@@ -43,7 +47,7 @@ function unpack(buffer) {
 async function readSnapshot() {
   const version = appVersion();
   const off = new URLSearchParams(location.search).get("snapshot") === "off";
-  if (version === "dev" || off || !globalThis.caches) return null;
+  if (version === "dev" || off || AUDIT || !globalThis.caches) return null;
   const held = await caches.match(new URL(`snapshot-${version}.bin`, RUNTIME).href);
   if (!held) return null;
   const started = performance.now();
@@ -59,16 +63,18 @@ const snapshot = readSnapshot().catch((error) => {
 
 export async function loadPyodide(options) {
   const memory = await snapshot;
+  const settings = { ...options, indexURL: RUNTIME, stdLibURL: STDLIB };
   if (memory) {
     try {
-      const pyodide = await startPyodide({ ...options, indexURL: RUNTIME, _loadSnapshot: memory });
+      const pyodide = await startPyodide({ ...settings, _loadSnapshot: memory });
       document.documentElement.dataset.pythonStart = "snapshot"; // for the bench and the tests
       return pyodide;
     } catch (error) {
       console.warn("Tabletop: Python did not start from the snapshot; starting it afresh:", error);
     }
   }
-  const pyodide = await startPyodide({ ...options, indexURL: RUNTIME });
+  const pyodide = await startPyodide(settings);
   document.documentElement.dataset.pythonStart = "fresh";
+  if (AUDIT) window.tabletopModules = () => pyodide.runPython("import sys; sorted(sys.modules)").toJs();
   return pyodide;
 }

@@ -3,8 +3,9 @@
     python3 tools/build_site.py [--out DIR] [--quiet]
 
 build/site/ holds exactly what the page needs and nothing else: index.html, pyscript.toml, main.py,
-manifest.webmanifest, assets/, build/app.zip, the vendored runtime (vendor/, with the precompiled
-stdlib) and sw.js, the service worker stamped with a hash of all of them. Every URL in it is
+manifest.webmanifest, assets/, build/app.zip, build/games/*.zip and build/stdlib.zip (the app and
+the stdlib it uses, tools/build_bundle.py), the vendored runtime (vendor/, without its whole stdlib)
+and sw.js, the service worker stamped with a hash of all of them. Every URL in it is
 relative, so it works under a sub-path such as https://someone.github.io/tabletop/. It needs
 vendor/ (`npm ci`) and rebuilds build/app.zip when the sources changed; it needs no pyodide-build,
 no tests and no node_modules at serving time.
@@ -32,8 +33,12 @@ OUT = ROOT / "build" / "site"
 SW_TEMPLATE = ROOT / "tools" / "sw.template.js"
 
 # What the page serves, relative to the repository root (and to the site folder).
-TOP_FILES = ("index.html", "pyscript.toml", "main.py", "manifest.webmanifest", "build/app.zip")
-TREES = ("assets", "vendor/pyscript", "vendor/pyodide")
+TOP_FILES = (
+    "index.html", "pyscript.toml", "main.py", "manifest.webmanifest", "build/app.zip", "build/stdlib.zip"
+)
+TREES = ("assets", "vendor/pyscript", "vendor/pyodide", "build/games")
+# Not served at all: the whole stdlib, of which the page gets build/stdlib.zip (tools/build_bundle.py).
+NOT_SERVED = ("vendor/pyodide/python_stdlib.zip",)
 # Served, but not fetched by the page: PyScript's editor and terminal chunks. Left out of the
 # service worker's cache (about 0.7 MB less on a first visit); a page that asks for them still gets
 # them from the network.
@@ -53,6 +58,7 @@ def site_files(root: Path = ROOT) -> list[str]:
             if (
                 path.is_file()
                 and path.name not in SKIPPED_NAMES
+                and rel.as_posix() not in NOT_SERVED
                 and not any(p.startswith(".") for p in rel.parts)
             ):
                 found.append(rel.as_posix())

@@ -9,7 +9,7 @@
 // The file is sparse: Pyodide's memory is 31 MB, of which more than half is zeros. Layout (all
 // little-endian u32): MAGIC, the memory's length, the number of runs, then (offset, length) per run of
 // non-zero 4 KiB pages, then those runs' bytes one after the other.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -68,12 +68,23 @@ async function main([site, out]) {
   const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs")).href);
   const py = await loadPyodide({
     indexURL: runtime + "/",
-    stdLibURL: pathToFileURL(join(runtime, "python_stdlib.zip")).href,
+    // the page's trimmed stdlib (assets/interpreter.mjs): the snapshot must match it byte for byte
+    stdLibURL: pathToFileURL(join(site, "build", "stdlib.zip")).href,
     _makeSnapshot: true,
   });
-  py.FS.mkdirTree("/home/pyodide");
+  py.FS.mkdirTree("/home/pyodide/games");
   py.FS.writeFile(APP_ZIP, readFileSync(join(site, "build", "app.zip")));
-  py.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(APP_ZIP)})\n${PRELOADED}\ngc.collect()`);
+  // Every game's archive where tabletop/web/bundles.py puts it, attached to its package's path: the
+  // page started from the snapshot fetches the files again before it imports from them.
+  const games = readdirSync(join(site, "build", "games")).filter((name) => name.endsWith(".zip"));
+  for (const name of games) {
+    py.FS.writeFile(`/home/pyodide/games/${name}`, readFileSync(join(site, "build", "games", name)));
+  }
+  const attach = games.map((name) => `bundles.attach(${JSON.stringify(name.replace(/\.zip$/, ""))})`);
+  py.runPython(
+    `import sys\nsys.path.insert(0, ${JSON.stringify(APP_ZIP)})\n` +
+      `from tabletop.web import bundles\n${attach.join("\n")}\n${PRELOADED}\ngc.collect()`,
+  );
   const packed = sparse(py.makeMemorySnapshot());
   writeFileSync(out, packed);
   return packed.length;

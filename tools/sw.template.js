@@ -207,7 +207,7 @@ function intoCache(cache, path) {
 // load, which needs each of them before it is ready.
 const RUNTIME = [
   "vendor/pyodide/pyodide.asm.wasm",
-  "vendor/pyodide/python_stdlib.zip",
+  "build/stdlib.zip",
   "vendor/pyodide/pyodide.asm.mjs",
   "build/app.zip",
 ];

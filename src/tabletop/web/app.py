@@ -16,6 +16,7 @@ from pyscript import document, window
 from ..engine.saves import LOCAL, MEMORY, LocalBackend, SaveBook
 from ..ui import regions
 from ..ui.controller import AIM_GAP_MS, THINK_SECONDS, App
+from . import bundles
 from .store import DurableBackend
 
 MAX_IMPORT_BYTES = 5_000_000
@@ -355,7 +356,28 @@ class Page:
         self.app.message = ("app.tap_again", {}, "notice")
         self.render()
 
+    def game_needed(self, command, arg):
+        """The game whose archive (web/bundles.py) `command` opens, when it is not there yet."""
+        game = None
+        if command in ("setup", "rules"):
+            game = arg
+        elif command in ("resume", "restore") and isinstance(arg, str):
+            summary = self.app.saves.summaries.get(arg) if hasattr(self.app.saves, "summaries") else None
+            game = summary.get("game") if isinstance(summary, dict) else None
+        return game if isinstance(game, str) and bundles.missing(game) else None
+
+    async def run_when_loaded(self, game, command, arg):
+        try:
+            await bundles.ensure(game)
+        except Exception:
+            window.console.warn(traceback.format_exc())  # the import fetches it, or says why not
+        self.run(command, arg)
+
     def run(self, command, arg):
+        game = self.game_needed(command, arg)
+        if game is not None:
+            asyncio.ensure_future(self.run_when_loaded(game, command, arg))
+            return
         if not self.app.aimed(command):
             self.ignored_presses += 1  # aimed at a decision drawn over since (controller.Aim)
             self.root.setAttribute("data-ignored", str(self.ignored_presses))
@@ -406,7 +428,14 @@ class Page:
             if file.size > MAX_IMPORT_BYTES:
                 self.app.message = ("error.import", {"reason": self.app.t("save.too_big")}, "error")
             else:
-                self.app.import_text(str(await file.text()))
+                text = str(await file.text())
+                try:
+                    game = json.loads(text).get("game")
+                except (ValueError, AttributeError):
+                    game = None
+                if isinstance(game, str) and game in bundles.BUNDLES:
+                    await bundles.ensure(game)
+                self.app.import_text(text)
         except Exception:
             self.fail()
         # The field is emptied, so that the same file picked again (mended, say) is read again.
@@ -576,6 +605,7 @@ def app_version():
 def start():
     """Start the page once the durable store has been read (assets/store.js reads it while Python
     starts: almost always done by now)."""
+    bundles.install()
     store = getattr(window, "tabletopStore", None)
     loaded = getattr(store, "loaded", None) if store is not None else None
     if isinstance(loaded, str):
@@ -600,7 +630,41 @@ async def _start_when_read():
     _start(None)
 
 
+def _current_game(loaded):
+    """The game the page resumes, as the durable store's summary of the current save names it."""
+    try:
+        summary = loaded["summaries"][loaded["current"]]
+        return summary["game"] if isinstance(summary["game"], str) else None
+    except (KeyError, TypeError):
+        return None
+
+
 def _start(loaded):
+    game = _current_game(loaded)
+    if game is not None and bundles.missing(game):
+        asyncio.ensure_future(_start_with(game, loaded))
+    else:
+        _go(loaded)
+
+
+async def _start_with(game, loaded):
+    """The current game's archives first (from the offline copy on a repeat visit), then the page."""
+    try:
+        await bundles.ensure(game)
+    except Exception:
+        window.console.warn(traceback.format_exc())  # the import fetches it, or says why not
+    _go(loaded)
+
+
+def _when_idle(callback):
+    proxy = create_proxy(callback)
+    if hasattr(window, "requestIdleCallback"):
+        window.requestIdleCallback(proxy, to_js({"timeout": 3000}, dict_converter=window.Object.fromEntries))
+    else:
+        window.setTimeout(proxy, 500)
+
+
+def _go(loaded):
     page = Page(loaded)
     page.render()
     page.root.removeAttribute("data-copy")  # the painted copy (index.html) is the live page now
@@ -612,6 +676,8 @@ def _start(loaded):
     if page.app.match is not None:
         game = page.app.match.game
         window.setTimeout(create_proxy(lambda: game.make_bot("random", 0)), 200)
+    # The other games' archives once the page is idle, so that choosing one later is instant.
+    _when_idle(lambda *_: asyncio.ensure_future(bundles.ensure_all()))
     # Everything loaded so far lives as long as the page: out of the collector's way, which makes
     # the collections that fall in the middle of a move shorter.
     gc.freeze()
