@@ -105,6 +105,23 @@ def test_site_folder_boots_under_a_sub_path(page, site):
     assert not list(folder.rglob("*.mjs.map")) and not (folder / "node_modules").exists()
 
 
+def test_a_first_visit_paints_the_home_page_before_python_and_keeps_a_tap(page, site):
+    """tools/build_site.py writes the home page, drawn by the app's own view, into index.html: a first
+    visit paints it at its first paint; a tap on a game there is carried out once Python is up."""
+    log = record(page)
+    page.goto(site.url + "?botdelay=0", wait_until="commit")
+    page.wait_for_selector("#app[data-copy] main[data-screen=home] button[data-cmd=setup]", timeout=10_000)
+    assert page.locator('#app[data-ready="true"]').count() == 0  # Python is not up yet
+    assert page.evaluate("document.styleSheets.length") >= 1  # styled: the sheet came with it
+    game = page.locator("button[data-cmd=setup]").first.get_attribute("data-arg")
+    page.locator("button[data-cmd=setup]").first.click()
+    wait_ready(page, log=log)
+    page.wait_for_selector("form.setup, form[data-submit=start]", timeout=30_000)
+    assert page.locator("#app[data-copy]").count() == 0
+    assert game in page.inner_html("#app")
+    assert log.errors == [], log.describe()
+
+
 def test_offline_reload_boots_and_resumes_the_saved_game(page, site):
     url = site.url
     log = record(page)

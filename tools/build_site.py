@@ -158,6 +158,60 @@ def stamped_index(root: Path = ROOT) -> str:
     return text.replace(VERSION_MARK, VERSION_MARK.replace('"dev"', f'"{app_version(root)}"'))
 
 
+# ---- the first screen, drawn at build time -----------------------------------------------------------
+
+FIRST_SCREEN_MARK = "<!-- first-screen -->"
+
+
+def first_screen_json(root: Path = ROOT) -> str:
+    """The home page of a first visit (no game stored yet) as the app draws it, drawn here by the same
+    Python view under CPython, in each language, with the style sheet: index.html paints it at its
+    first paint, as it paints a repeat visit's stored copy (App.screen_copy), long before Python is
+    up. A tap on it is kept and carried out once Python has drawn the live page."""
+    sys.path.insert(0, str(ROOT / "src"))
+    try:
+        from tabletop.engine.saves import DURABLE, SaveBook
+        from tabletop.ui.controller import App
+        from tabletop.ui.i18n import LANGUAGES
+    finally:
+        sys.path.pop(0)
+
+    class Empty:
+        """A fresh durable store (assets/store.js on a first visit): no game, not persisted yet."""
+
+        kind = DURABLE
+        live = False
+
+    class Memory(dict):
+        def get(self, key):
+            return dict.get(self, key)
+
+        def set(self, key, value):
+            self[key] = value
+
+        def remove(self, key):
+            self.pop(key, None)
+
+        def keys(self):
+            return list(dict.keys(self))
+
+    pages = {}
+    for lang in LANGUAGES:
+        loaded = {"records": {}, "summaries": {}, "current": None, "persisted": False}
+        app = App(Memory(), [lang], saves=SaveBook(Empty(), loaded))
+        pages[lang] = {"html": app.screen_copy(), "title": app.t("app.title")}
+    css = (root / "assets" / "app.css").read_text(encoding="utf-8")
+    text = json.dumps({"pages": pages, "css": css}, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("</", "<\\/")  # nothing in it may close the <script> that holds it
+
+
+def with_first_screen(html: str, root: Path = ROOT) -> str:
+    script = f'<script type="application/json" id="first-screen">{first_screen_json(root)}</script>'
+    if FIRST_SCREEN_MARK not in html:
+        raise SystemExit(f"build_site: index.html has no {FIRST_SCREEN_MARK} to put the first screen at")
+    return html.replace(FIRST_SCREEN_MARK, script, 1)
+
+
 def missing_references(root: Path = ROOT) -> list[str]:
     """Files index.html names ("./...") that are not there, e.g. a preloaded PyScript chunk whose
     hashed name changed with a new PyScript version."""
@@ -189,7 +243,7 @@ def build(out: Path = OUT, quiet: bool = False) -> str:
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / name, target)
     make_snapshot(tmp, quiet)
-    (tmp / "index.html").write_text(stamped_index(tmp), encoding="utf-8")
+    (tmp / "index.html").write_text(with_first_screen(stamped_index(tmp), tmp), encoding="utf-8")
     sw, version = render_sw(tmp)
     (tmp / "sw.js").write_text(sw, encoding="utf-8")
     (tmp / ".nojekyll").write_text("", encoding="utf-8")  # GitHub Pages: serve every file as it is
