@@ -322,46 +322,89 @@
 
   // The stage's shared area (kit.table_layout) takes the room the rivals and the dock leave, and
   // what is in it is scaled to fill that room (CSS zoom on its .tt-fit): smaller when it would not
-  // fit, larger when there is room, within FIT_LIMITS so its words stay readable. A few rounds of
-  // measuring, as the content wraps anew at each scale; none when the size is already right.
+  // fit, larger when there is room, within FIT_LIMITS so its words stay readable. A new scale costs
+  // a fresh layout of the stage, and a stage whose cards change size at every move is restless to
+  // look at; so after a move the scale is kept unless the content overflows, or fills less than
+  // GROW_AFTER_MOVE of the room, or its text is small (below READABLE) with room to grow. A new
+  // screen and a new window size get the full fit (the content filling FILL of the room's height).
+  // A scale is aimed at in one step (the height grows about in proportion), with a round or two to
+  // correct for text that wraps anew.
   const FIT_LIMITS = [0.72, 1.6];
-  function fitStage(root) {
+  const FILL = 0.97;
+  const GROW_BELOW = 0.93;
+  const GROW_AFTER_MOVE = 0.8;
+  const READABLE = 0.85;
+  // The last scale of each game's stage: a redrawn shared area starts from it, not from 1.
+  const lastZoom = new Map();
+  // Growths that came to nothing (the content wrapped anew, taller than the room, and was shrunk
+  // back), by where they started: the same stage in the same room is not grown and shrunk again.
+  const vainGrowths = new Set();
+  // The heights of the room at the last few moves (the dock's height changes with the decision):
+  // a stage grows to the lowest of them, so that its cards keep their size from move to move
+  // rather than swelling and shrinking as the decisions change.
+  const recentRooms = new Map();
+  const RECENT = 8;
+  function setZoom(content, zoom) {
+    content.style.zoom = String(zoom);
+    content.setAttribute("data-zoom", String(zoom));
+  }
+  function fitStage(root, eager) {
     for (const box of root.querySelectorAll("[data-fit]")) {
       const content = box.firstElementChild;
       if (!content) continue;
-      let zoom = Number(content.getAttribute("data-zoom") || 1);
+      const owner = box.closest("[data-game]");
+      const key = owner ? owner.getAttribute("data-game") : "";
+      let zoom = Number(content.getAttribute("data-zoom") || 0);
+      if (!zoom) {
+        zoom = lastZoom.get(key) || 1;
+        if (zoom !== 1) setZoom(content, zoom); // before the first measure: no layout of its own
+      }
       const room = box.getBoundingClientRect();
       if (room.height < 8 || room.width < 8) continue;
-      let overflow = false;
       const glides = content.getAnimations({ subtree: true }).filter((run) => !(run instanceof CSSAnimation));
       const gliding = glides.length > 0;
       if (gliding && !box.refitQueued) {
         box.refitQueued = true;
-        Promise.allSettled(glides.map((run) => run.finished)).then(() => { box.refitQueued = false; fitStage(root); });
+        Promise.allSettled(glides.map((run) => run.finished)).then(() => { box.refitQueued = false; fitStage(root, false); });
       }
+      let recent = recentRooms.get(key);
+      if (eager || !recent || recent.width !== Math.round(room.width)) recent = { width: Math.round(room.width), heights: [] };
+      recent.heights = [...recent.heights.slice(1 - RECENT), room.height];
+      recentRooms.set(key, recent);
+      const roomHeight = Math.min(...recent.heights);
+      let overflow = false;
+      let growth = null;
+      const startZoom = zoom;
       for (let round = 0; round < 4; round++) {
         const used = content.getBoundingClientRect().height;
         // A card still gliding (a move drawn during the last one's motion) sticks out for a moment:
         // not a reason to shrink; the fit is done again once the motion has ended.
         const wide = !gliding && content.scrollWidth > content.clientWidth + 10; // a corner flag may stick out
+        // Once grown, to the lowest recent room; otherwise the room as it is.
+        const tall = used > (growth ? roomHeight : room.height) + 0.5;
+        overflow = tall || wide;
         let wanted = zoom;
-        if (used > room.height + 0.5 || wide) wanted = zoom * Math.min(room.height / used, wide ? 0.9 : 1) - 0.005;
-        else if (used < room.height * 0.94) wanted = Math.min(zoom * Math.sqrt(room.height / used), FIT_LIMITS[1]);
+        if (overflow) {
+          const across = wide ? (content.clientWidth / content.scrollWidth) * 0.99 : 1;
+          wanted = zoom * Math.min(tall ? (growth ? roomHeight : room.height) / used : 1, across) - 0.005;
+        } else if (round === 0) {
+          const band = eager || zoom < READABLE ? GROW_BELOW : GROW_AFTER_MOVE;
+          growth = `${key}|${zoom}|${Math.round(used)}|${Math.round(room.width)}x${Math.round(room.height)}`;
+          if (used < roomHeight * band && !vainGrowths.has(growth)) wanted = (zoom * roomHeight * FILL) / used;
+          else growth = null;
+        }
         wanted = Math.max(FIT_LIMITS[0], Math.min(FIT_LIMITS[1], Math.floor(wanted * 200) / 200));
-        overflow = wanted === FIT_LIMITS[0] && (used > room.height + 0.5 || wide);
-        if (Math.abs(wanted - zoom) < 0.01) break;
+        if (Math.abs(wanted - zoom) < 0.005) break;
         zoom = wanted;
-        content.style.zoom = String(zoom);
-        content.setAttribute("data-zoom", String(zoom));
+        setZoom(content, zoom);
+        overflow = false;
       }
-      // Grown too far: the last round may have made it taller than the room; step back once.
-      if (content.getBoundingClientRect().height > room.height + 0.5 && zoom > FIT_LIMITS[0]) {
-        zoom = Math.max(FIT_LIMITS[0], zoom * room.height / content.getBoundingClientRect().height - 0.005);
-        content.style.zoom = String(zoom);
-        content.setAttribute("data-zoom", String(zoom));
-        overflow = content.getBoundingClientRect().height > room.height + 0.5;
+      if (growth && zoom < startZoom + 0.005) {
+        if (vainGrowths.size > 64) vainGrowths.clear();
+        vainGrowths.add(growth);
       }
-      box.toggleAttribute("data-fit-overflow", overflow);
+      lastZoom.set(key, zoom);
+      box.toggleAttribute("data-fit-overflow", overflow && zoom <= FIT_LIMITS[0]);
     }
   }
   // A frame that scrolls by itself (a map larger than its room) centred on the thing its
@@ -383,7 +426,7 @@
       fitQueued = false;
       const app = document.getElementById("app");
       if (!app) return;
-      fitStage(app);
+      fitStage(app, true);
       // A new size (a phone turned, a window resized): such frames centre again on their thing.
       for (const frame of app.querySelectorAll("[data-scroll-center]")) centreFrame(frame);
     });
@@ -460,7 +503,7 @@
     const screen = root.querySelector("main[data-screen]");
     const name = screen ? screen.getAttribute("data-screen") : null;
     if (root.getAttribute("data-screen") !== name) root.setAttribute("data-screen", name || "");
-    fitStage(root); // lays the new page out once more only where the shared area's scale changes
+    fitStage(root, html !== null && html !== undefined); // a new layout only where the scale changes
     move(root, before, present, flightsBefore);
     const page = document.documentElement;
     if (page.getAttribute("lang") !== lang) page.setAttribute("lang", lang);
