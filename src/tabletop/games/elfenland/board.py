@@ -690,6 +690,14 @@ def _town_pieces(town_id, waiting, players, marks, ring_seat, label):
     return Markup(f'<g data-pieces="{escape(town_id)}"{access}>{"".join(parts)}</g>')
 
 
+def _boot_letter(text):
+    """A seat's mark on its boot's shaft (16 units wide): two letters ("C2", and "电2" where a CJK
+    glyph is as wide as the shaft alone) squeezed to the shaft, never spilling over its edges."""
+    if len(text) > 1:
+        return el("text", text, x=0, y=-20, class_="pair", textLength=15, lengthAdjust="spacingAndGlyphs")
+    return el("text", text, x=0, y=-20)
+
+
 def _boots(boots, players, letters, me, center, boot_label, story, view):
     marks = []
     steps = story["steps"] if story else []
@@ -705,7 +713,7 @@ def _boots(boots, players, letters, me, center, boot_label, story, view):
         walking = fresh and latest[0] == seat and latest[3] == town and latest[1] is not None
         body = [
             Markup(f'<path class="sole" d="{BOOT_PATH}"/>'),
-            el("text", text, x=0, y=-20, class_="pair" if len(text) > 1 else None),
+            _boot_letter(text),
         ]
         boot = el(
             "g",
@@ -725,7 +733,7 @@ def _boots(boots, players, letters, me, center, boot_label, story, view):
                 el(
                     "g",
                     Markup(f'<path class="sole" d="{BOOT_PATH}"/>'),
-                    el("text", text, x=0, y=-20, class_="pair" if len(text) > 1 else None),
+                    _boot_letter(text),
                     class_=f"boot walker {seat_class(seat)}",
                     style=f"offset-path:path('{shape.d_from(latest[2])}');scale:{BOOT_SCALE}",
                     id=f"elf-walker-{seat}-{len(steps)}",
