@@ -12,9 +12,10 @@ library trimmed to what the app uses.
   plays on Elfenland's map) needs that game's archive too. Which modules go where is worked out from
   the imports in the sources (static, every import statement, a function's own too) and written into
   app.zip as tabletop/_bundles.py.
-- build/stdlib.zip: vendor/pyodide/python_stdlib.zip (the stdlib as bytecode, tools/vendor.mjs) with
-  only the modules listed in tools/stdlib_modules.txt (tools/stdlib_audit.py makes that list), about
-  a third of it. assets/interpreter.mjs starts Python on it.
+- build/stdlib.zip: the standard library with only the modules listed in tools/stdlib_modules.txt
+  (tools/stdlib_audit.py makes that list), 135 of 559, as bytecode without docstrings (Pyodide's own
+  keep theirs), compiled from node_modules/pyodide's sources (without Node: the listed modules of
+  vendor/pyodide/python_stdlib.zip). assets/interpreter.mjs starts Python on it.
 
 Each x.py goes as x.pyc only, compiled by Pyodide itself under Node.js (tools/pycompile.mjs: the exact
 bytecode the page runs, without docstrings), marked unchecked. Bytecode rather than source because
@@ -47,6 +48,7 @@ OUT = BUILD / "app.zip"
 GAMES_DIR = BUILD / "games"
 STDLIB_OUT = BUILD / "stdlib.zip"
 STDLIB_IN = ROOT / "vendor" / "pyodide" / "python_stdlib.zip"
+STOCK_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"  # sources
 STDLIB_LIST = ROOT / "tools" / "stdlib_modules.txt"
 STAMP = BUILD / ".bundle-stamp"
 SUFFIXES = {".py", ".json"}
@@ -262,10 +264,12 @@ def stdlib_names() -> set[str] | None:
     return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
 
 
-def trim_stdlib(source: Path = STDLIB_IN, out: Path = STDLIB_OUT) -> int:
-    """The stdlib archive with only the listed modules (and their packages' folders); returns how many
-    modules it holds."""
+def trim_stdlib(compile: bool, out: Path = STDLIB_OUT) -> int:
+    """The stdlib archive with only the listed modules; returns how many modules it holds. With Node,
+    compiled here from Pyodide's sources without docstrings (tools/pycompile.mjs stdlib-min, a sixth
+    less); else the listed modules of vendor/'s compiled stdlib as they are."""
     keep = stdlib_names()
+    source = STOCK_STDLIB if compile and STOCK_STDLIB.exists() else STDLIB_IN
     members = {}
     with zipfile.ZipFile(source) as zf:
         for info in zf.infolist():
@@ -275,6 +279,21 @@ def trim_stdlib(source: Path = STDLIB_IN, out: Path = STDLIB_OUT) -> int:
             module = module_name(name.removesuffix("c"))
             if keep is None or module in keep:
                 members[name] = zf.read(info)
+    if source == STOCK_STDLIB:
+        plain = BUILD / f"stdlib.{os.getpid()}.src.tmp"
+        write_zip(plain, members)
+        command = ["node", str(PYCOMPILE), "stdlib-min", str(plain), str(out)]
+        try:
+            done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
+            if done.returncode == 0:
+                return len(members)
+            reason = ((done.stderr or done.stdout).strip().splitlines() or ["?"])[-1][:300]
+        except (OSError, subprocess.TimeoutExpired) as error:
+            reason = str(error)
+        finally:
+            plain.unlink(missing_ok=True)
+        print(f"build_bundle: WARNING: stdlib not compiled here ({reason}); vendor/'s", file=sys.stderr)
+        return trim_stdlib(False, out)
     write_zip(out, members)
     return len(members)
 
@@ -283,9 +302,10 @@ def inputs_stamp(files: list[Path], compile: bool) -> str:
     digest = hashlib.sha256(f"compile={compile}\n".encode())
     for path in (*TOOLS, *([STDLIB_LIST] if STDLIB_LIST.exists() else []), *files):
         digest.update(f"{path.relative_to(ROOT)}\0".encode() + hashlib.sha256(path.read_bytes()).digest())
-    if STDLIB_IN.exists():
-        stat = STDLIB_IN.stat()
-        digest.update(f"stdlib {stat.st_size} {stat.st_mtime_ns}".encode())
+    for archive in (STDLIB_IN, STOCK_STDLIB):
+        if archive.exists():
+            stat = archive.stat()
+            digest.update(f"{archive.name} {stat.st_size} {stat.st_mtime_ns}".encode())
     return digest.hexdigest()
 
 
@@ -321,7 +341,7 @@ def build(force: bool = False, compile: bool = True) -> tuple[bool, int]:
     for game, content in archives.items():
         write_zip(GAMES_DIR / f"{game}.zip", content)
     if STDLIB_IN.exists():
-        trim_stdlib()
+        trim_stdlib(compile)
     STAMP.write_text(stamp)
     return True, len(files)
 

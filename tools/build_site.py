@@ -226,15 +226,15 @@ def build(out: Path = OUT, quiet: bool = False) -> str:
         raise SystemExit("build_site: vendor/ is missing: run `npm ci` (make site does it)")
     if VERSION_MARK not in (ROOT / "index.html").read_text(encoding="utf-8"):
         raise SystemExit("build_site: index.html has no tabletop-version meta tag to stamp")
-    missing = missing_references(ROOT)
-    if missing:
-        raise SystemExit(f"build_site: index.html names files that do not exist: {', '.join(missing)}")
     sys.path.insert(0, str(ROOT / "tools"))
     try:
         import build_bundle
     finally:
         sys.path.pop(0)
     build_bundle.build()
+    missing = missing_references(ROOT)
+    if missing:
+        raise SystemExit(f"build_site: index.html names files that do not exist: {', '.join(missing)}")
     files = site_files(ROOT)
     tmp = out.with_name(out.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)

@@ -4,6 +4,8 @@
 //
 //   node tools/pycompile.mjs stdlib IN.zip OUT.zip   Pyodide's python_stdlib.zip -> sourceless .pyc
 //                                                   (what tools/vendor.mjs puts in vendor/)
+//   node tools/pycompile.mjs stdlib-min IN.zip OUT.zip   the same without docstrings (but Pyodide's
+//                                                   own): the page's trimmed stdlib (build_bundle.py)
 //   node tools/pycompile.mjs app IN.zip OUT.zip PREFIX   the app bundle, imported straight from
 //                                                   the zip (zipimport) found at PREFIX in the
 //                                                   page: each x.py gets x.pyc beside it
@@ -86,8 +88,10 @@ def transform(mode, src, dst, prefix):
             if not name.endswith(".py") or "__pycache__/" in name:
                 out.append(_entry(name, data))
                 continue
+            # Docstrings go (nothing reads them), but Pyodide's own: it puts them on its types.
+            strip = mode == "app" or (mode == "stdlib-min" and not name.startswith(("_pyodide/", "pyodide/")))
             try:
-                pyc = _pyc(data, prefix + name, checked=False, strip=(mode == "app"))
+                pyc = _pyc(data, prefix + name, checked=False, strip=strip)
             except (SyntaxError, ValueError) as error:
                 failed.append(f"{name}: {error}")
                 out.append(_entry(name, data))
@@ -174,7 +178,7 @@ async function main(argv) {
     await checkStdlib(input);
     return 0;
   }
-  if (!["stdlib", "app"].includes(mode) || !input || !output || (mode === "app") !== Boolean(prefix)) {
+  if (!["stdlib", "stdlib-min", "app"].includes(mode) || !input || !output || (mode === "app") !== Boolean(prefix)) {
     console.error("usage: node tools/pycompile.mjs stdlib IN.zip OUT.zip | app IN.zip OUT.zip PREFIX");
     console.error("       node tools/pycompile.mjs check STDLIB.zip");
     return 2;
