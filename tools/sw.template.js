@@ -161,8 +161,9 @@ self.addEventListener("install", (event) => {
     // An update: everything, checked, before this version may take over.
     event.waitUntil(caches.delete(CACHE).then(() => caches.open(CACHE)).then((cache) => fill(cache, false)));
   } else {
-    self.skipWaiting(); // the first version: nothing older to mix with
-    fetchRuntimeEarly().catch(() => {});
+    // The first version: nothing older to mix with. (The page itself asked for the runtime's big
+    // files at once, index.html; the worker fetches nothing more before the page is ready.)
+    self.skipWaiting();
   }
 });
 
@@ -199,24 +200,6 @@ function intoCache(cache, path) {
     arriving.set(url, done);
   }
   return arriving.get(url);
-}
-
-// On a first visit the page asks for the runtime's big files only once PyScript and Pyodide have
-// started, and for the app's archive only once Python has started; the worker, installed earlier
-// (index.html registers it once the splash is painted), starts them now: they are the page's own
-// load, which needs each of them before it is ready.
-const RUNTIME = [
-  "vendor/pyodide/pyodide.asm.wasm",
-  "build/stdlib.zip",
-  "vendor/pyodide/pyodide.asm.mjs",
-  "build/app.zip",
-];
-
-async function fetchRuntimeEarly() {
-  const cache = await caches.open(CACHE);
-  for (const path of RUNTIME) {
-    if (Object.hasOwn(FILES, path) && !(await cache.match(urlOf(path)))) intoCache(cache, path);
-  }
 }
 
 async function respond(path, request) {

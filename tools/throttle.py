@@ -105,13 +105,18 @@ def make_handler(directory: Path, link: Link):
             accepts = "gzip" in (self.headers.get("Accept-Encoding") or "")
             if not (path.is_file() and accepts and path.suffix in GZIPPED):
                 return super().send_head()
+            modified = formatdate(path.stat().st_mtime, usegmt=True)
+            if self.headers.get("If-Modified-Since") == modified:  # as GitHub Pages revalidates
+                self.send_response(304)
+                self.end_headers()
+                return None
             body = gzipped(path)
             self.send_response(200)
             ctype = serve.MIME_TYPES.get(path.suffix) or self.guess_type(str(path))
             self.send_header("Content-Type", ctype)
             self.send_header("Content-Encoding", "gzip")
             self.send_header("Content-Length", str(len(body)))
-            self.send_header("Last-Modified", formatdate(path.stat().st_mtime, usegmt=True))
+            self.send_header("Last-Modified", modified)
             self.end_headers()
             return io.BytesIO(body)
 
