@@ -332,7 +332,7 @@
   const FIT_LIMITS = [0.72, 1.6];
   const FILL = 0.97;
   const GROW_BELOW = 0.93;
-  const GROW_AFTER_MOVE = 0.8;
+  const GROW_AFTER_MOVE = 0.72;
   const READABLE = 0.85;
   // The last scale of each game's stage: a redrawn shared area starts from it, not from 1.
   const lastZoom = new Map();
@@ -374,9 +374,11 @@
       const roomHeight = Math.min(...recent.heights);
       let overflow = false;
       let growth = null;
+      let overshot = false;
+      let used = 0;
       const startZoom = zoom;
       for (let round = 0; round < 4; round++) {
-        const used = content.getBoundingClientRect().height;
+        used = content.getBoundingClientRect().height;
         // A card still gliding (a move drawn during the last one's motion) sticks out for a moment:
         // not a reason to shrink; the fit is done again once the motion has ended.
         const wide = !gliding && content.scrollWidth > content.clientWidth + 10; // a corner flag may stick out
@@ -385,6 +387,7 @@
         overflow = tall || wide;
         let wanted = zoom;
         if (overflow) {
+          overshot = overshot || Boolean(growth);
           const across = wide ? (content.clientWidth / content.scrollWidth) * 0.99 : 1;
           wanted = zoom * Math.min(tall ? (growth ? roomHeight : room.height) / used : 1, across) - 0.005;
         } else if (round === 0) {
@@ -394,7 +397,12 @@
           else growth = null;
         }
         wanted = Math.max(FIT_LIMITS[0], Math.min(FIT_LIMITS[1], Math.floor(wanted * 200) / 200));
-        if (Math.abs(wanted - zoom) < 0.005) break;
+        if (Math.abs(wanted - zoom) < 0.005) {
+          // Grown too far and brought back: as large as this content gets in this room, so the
+          // same growth is not tried again from here either.
+          if (overshot && !gliding) vainGrowths.add(`${key}|${zoom}|${Math.round(used)}|${Math.round(room.width)}x${Math.round(room.height)}`);
+          break;
+        }
         zoom = wanted;
         setZoom(content, zoom);
         overflow = false;
