@@ -166,8 +166,43 @@ def test_import_checks_the_file_and_export_round_trips():
     app.import_text("this is not json")
     assert app.message[0] == "error.import" and app.screen == "home"
     app.import_text(text)
-    assert app.screen == "table" and app.message[0] == "notice.imported"
+    # The very game is stored already: opened, not stored twice.
+    assert app.screen == "table" and app.message[0] == "notice.import_already"
     assert Match.from_save(text, GAMES).state.view(None) == app.match.state.view(None)
+    assert len(app.saved_games()) == 1
+    # In another browser (nothing stored), the same file is imported as a game of its own.
+    other = make_app()
+    other.import_text(text)
+    assert other.screen == "table" and other.message[0] == "notice.imported"
+    assert Match.from_save(text, GAMES).state.view(None) == other.match.state.view(None)
+    assert json.loads(other.export()[1])["started_at"] == json.loads(text)["started_at"]
+
+
+def test_an_import_of_the_same_game_at_another_move_is_a_copy_said_to_be_one():
+    app = make_app()
+    start_three_player_game(app)
+    _, earlier = app.export()
+    app.handle("act", json.dumps(app.match.state.legal_actions(0)[0]))
+    app.import_text(earlier)
+    assert app.message[0] == "notice.imported_copy"
+    assert app.message[1]["count"] == 0 and app.message[1]["moves"] >= 1
+    assert len(app.saved_games()) == 2
+
+
+def test_games_that_look_alike_are_told_apart_on_the_home_page():
+    """Two games with the same players: when each was begun, how far it got, and the options set."""
+    app = make_app()
+    for begun, open_table in (("2026-11-30 18:00", "False"), ("2026-12-01 09:30", "True")):
+        app.now = lambda begun=begun: begun
+        app.handle("setup", "modern_art")
+        app.handle("start", None, {"players": "3", "name_0": "Ann", "kind_0": "human",
+                                   "kind_1": "computer:sensible", "kind_2": "computer:sensible",
+                                   "option_open_table": open_table})
+        app.handle("home")
+    page = app.render()
+    assert "started 2026-11-30 18:00" in page and "started 2026-12-01 09:30" in page
+    assert page.count("0 moves ·") == 2
+    assert page.count("Hands and money: Open to everyone (for learning)") == 1
 
 
 def test_undo_and_illegal_input_from_the_page():

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import zlib
 
 from ..engine import savefile
 from ..engine.bots import advance, finish
@@ -451,7 +452,8 @@ class App:
             self.message = ("error.load", {"reason": self.t(error.key, **error.params)}, "error")
             return
         # Written over the damaged text, as the next revision of the stored record.
-        self._open(match, match_id, record.get("revision") or 0, record["text"], parsed.get("actions", []))
+        self._open(match, match_id, record.get("revision") or 0, record["text"], parsed.get("actions", []),
+                   parsed.get("started_at"))
         self._save()
 
     def cmd_delete(self, arg, form):
@@ -504,14 +506,27 @@ class App:
             self._import_backup(games)
             return
         try:
-            match, _ = _read_save(text)
+            match, record = _read_save(text)
         except SaveError as error:
             self.message = ("error.import", {"reason": self.t(error.key, **error.params)}, "error")
             self.screen = "home"
             return
-        self._open(match, self._new_id())
+        # The very game is here already (a file exported and imported again): opened, not doubled.
+        # The same game at another move is added beside it, and said to be a copy.
+        fingerprint = _fingerprint(record)
+        alike = [entry for entry in self.saved_games() if entry.get("fingerprint") == fingerprint]
+        same = next((entry for entry in alike if entry.get("moves") == len(match.actions)), None)
+        if same is not None:
+            self.message = ("notice.import_already", {"when": same.get("saved_at") or "–"}, "notice")
+            self._load_and_open(same["id"])  # once its record is read, if it is not yet
+            return
+        self._open(match, self._new_id(), started_at=record.get("started_at"))
         self._save()
-        self.message = ("notice.imported", {}, "notice")
+        if alike:
+            self.message = ("notice.imported_copy", {"moves": alike[0].get("moves", 0),
+                                                     "count": len(match.actions)}, "notice")
+        else:
+            self.message = ("notice.imported", {}, "notice")
 
     def _import_backup(self, games):
         """The games of a backup, each checked by replaying it, stored beside the games here: a game
@@ -1120,6 +1135,7 @@ class App:
 
     def save_record(self, revision=None) -> dict:
         record = self.match.to_save()
+        record["started_at"] = self.started_at
         record["saved_at"] = self.now()
         record["revision"] = self.revision if revision is None else revision
         return record
@@ -1291,8 +1307,11 @@ class App:
     def _new_id(self):
         return format(int(self.new_seed()) & 0xFFFFFFFFFFFF, "x")
 
-    def _open(self, match, match_id, revision=0, text=None, actions=()):
+    def _open(self, match, match_id, revision=0, text=None, actions=(), started_at=None):
         self.match, self.match_id = match, match_id
+        # When the game was begun (kept in its save): games that look alike are told apart by it.
+        self.started_at = started_at if isinstance(started_at, str) and started_at else self.now()
+        self.started_at = self.started_at[:40]
         self.revision, self._stored_text, self.following = revision, text, False
         self._base_actions = list(actions)
         self.save_due, self._overwrite = False, None  # moves of the game shown before are not this one's
@@ -1329,7 +1348,8 @@ class App:
             return False
         revision = record.get("revision")
         revision = savefile.revision(parsed) if revision is None else revision
-        self._open(match, str(match_id), revision, record["text"], parsed.get("actions", []))
+        self._open(match, str(match_id), revision, record["text"], parsed.get("actions", []),
+                   parsed.get("started_at"))
         return True
 
     def _resume(self):
@@ -1451,10 +1471,31 @@ def _read_save(text):
         raise SaveError("save.damaged", "the save could not be replayed") from None
 
 
+def _fingerprint(record) -> str:
+    """The same for every save of one game, whatever move it is at: its game, options, seed and
+    seats (crc32: the same under CPython and Pyodide)."""
+    begun = {key: record.get(key) for key in ("game", "options", "seed", "seats")}
+    return format(zlib.crc32(json.dumps(begun, sort_keys=True, ensure_ascii=False).encode()), "08x")
+
+
+def _options_shown(match) -> list:
+    """The options a game was set up with that differ from the defaults, as [label key, value key or
+    None, value]: what tells apart two saved games with the same players."""
+    shown = []
+    for option in match.game.options:
+        value = match.options.get(option.name, option.default)
+        if value != option.default and option.label_key and option.name != "opening_seat":
+            shown.append([option.label_key, option.value_keys.get(value), str(value)[:20]])
+    return shown
+
+
 def _summary_of(match, record) -> dict:
     """What the home page lists of a game, kept with its save: no game is replayed to list it."""
     state = match.state
     summary = {
+        "fingerprint": _fingerprint(record),
+        "started_at": str(record.get("started_at") or "")[:40],
+        "options": _options_shown(match),
         "ok": True,
         "game": match.game.id,
         "names": [seat["name"] for seat in match.seats],
@@ -1477,7 +1518,7 @@ def _same_game(text, record) -> bool:
         stored = savefile.parse(text)
     except SaveError:
         return False
-    ignored = ("saved_at", "revision")
+    ignored = ("saved_at", "revision", "started_at")
     return isinstance(stored, dict) and {k: v for k, v in stored.items() if k not in ignored} == {
         k: v for k, v in record.items() if k not in ignored}
 

@@ -202,10 +202,14 @@ def save_item(app, entry):
             el(
                 "div",
                 *([status, " · "] if status else []),
+                t("home.moves", count=entry.get("moves") or 0),
+                " · ",
                 t("home.last_played", when=entry.get("saved_at") or "–"),
                 [" · ", el("strong", t("home.unsaved"), class_="unsaved")] if unsaved else None,
                 class_="meta",
             ),
+            # What tells apart games with the same players: when each was begun, and its options.
+            el("div", ", ".join(_save_details(t, entry)), class_="meta") if _save_details(t, entry) else None,
             class_="save-info",
         ),
         el(
@@ -217,6 +221,18 @@ def save_item(app, entry):
         class_="save",
         data_save=entry["id"],
     )
+
+
+def _save_details(t, entry) -> list:
+    details = [t("home.started", when=entry["started_at"])] if entry.get("started_at") else []
+    for option in entry.get("options") or ():
+        # A summary is read from the store: only the expected shape is shown.
+        shaped = isinstance(option, list) and len(option) == 3
+        if shaped and all(part is None or isinstance(part, str) for part in option):
+            label, value_key, value = option
+            label = t(label).rstrip(":：")  # the new-game form's label, "Hands and money:"
+            details.append(f"{label}: {t(value_key) if value_key else value}")
+    return details
 
 
 def results_section(app, results):

@@ -33,6 +33,8 @@ MESSAGES = {
     "home.damaged": "Damaged save",
     "home.finished": "Finished",
     "home.last_played": "last played {when}",
+    "home.started": "started {when}",
+    "home.moves": {"one": "{count} move", "other": "{count} moves"},
     "home.import": "Import a save file:",
     # --- seats and levels ---
     "seat.human": "Human",
@@ -125,6 +127,8 @@ MESSAGES = {
     "error.unexpected": "Something went wrong on this page. Your game is saved; go Home and continue it.",
     "error.storage": "The browser refused to store the game (storage full or disabled). Export the save to keep it.",
     "notice.imported": "The save was imported and checked move by move.",
+    "notice.import_already": "This game is already here (last played {when}): it is opened, not stored twice.",
+    "notice.imported_copy": "This game is already here at move {moves}; the file, at move {count}, was added beside it as a copy.",
     "save.too_big": "the file is too large to be a save",
     "save.not_json": "the file is damaged or cut short (it is not valid JSON)",
     "save.foreign": "it is not a Tabletop save",

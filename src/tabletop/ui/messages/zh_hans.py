@@ -33,6 +33,8 @@ MESSAGES = {
     "home.damaged": "存档已损坏",
     "home.finished": "已结束",
     "home.last_played": "上次游玩：{when}",
+    "home.started": "开始于{when}",
+    "home.moves": "{count}步",
     "home.import": "导入存档文件：",
     # --- seats and levels ---
     "seat.human": "真人",
@@ -125,6 +127,8 @@ MESSAGES = {
     "error.unexpected": "此页面出错了。你的游戏已保存，请返回首页继续。",
     "error.storage": "浏览器拒绝保存游戏（存储空间已满或已被禁用）。请导出存档以保留这局游戏。",
     "notice.imported": "存档已导入，并已逐步校验每一步操作。",
+    "notice.import_already": "这局游戏已经在这里了（上次游玩：{when}）：已打开它，没有重复保存。",
+    "notice.imported_copy": "这局游戏已在这里，进行到第{moves}步；文件中的进行到第{count}步，已作为副本另存。",
     "save.too_big": "文件过大，不可能是存档",
     "save.not_json": "文件已损坏或不完整（不是有效的 JSON）",
     "save.foreign": "这不是 Tabletop 存档",

@@ -33,6 +33,8 @@ MESSAGES = {
     "home.damaged": "存檔已損毀",
     "home.finished": "已結束",
     "home.last_played": "上次遊玩：{when}",
+    "home.started": "開始於{when}",
+    "home.moves": "{count}步",
     "home.import": "匯入存檔：",
     # --- seats and levels ---
     "seat.human": "真人",
@@ -125,6 +127,8 @@ MESSAGES = {
     "error.unexpected": "此頁面發生錯誤。你的遊戲已儲存，請回到首頁繼續。",
     "error.storage": "瀏覽器拒絕儲存遊戲（儲存空間已滿或已停用）。請匯出存檔以保留這局遊戲。",
     "notice.imported": "存檔已匯入，並已逐步檢查每一步操作。",
+    "notice.import_already": "這局遊戲已經在這裡了（上次遊玩：{when}）：已開啟它，沒有重複儲存。",
+    "notice.imported_copy": "這局遊戲已在這裡，進行到第{moves}步；檔案中的進行到第{count}步，已作為副本另存。",
     "save.too_big": "檔案過大，不可能是存檔",
     "save.not_json": "檔案已損毀或不完整（不是有效的 JSON）",
     "save.foreign": "這不是 Tabletop 存檔",
