@@ -1,7 +1,8 @@
 """Tabletop's performance budget, measured in one run on this machine; prints one table.
 
-    python3 tools/bench.py [--rounds 5] [--only boot,latency,longtask,engine,rollout,think,strength,handovers]
-        [--strength-games 40] [--ours DIR] [--json FILE]
+    python3 tools/bench.py [--rounds 5] [--only boot,network,resume,latency,longtask,engine,rollout,think,
+        strength,handovers,planner] [--net-rounds 3] [--links 4g,cable] [--strength-games 40] [--ours DIR]
+        [--before DIR] [--json FILE]
 
 (`make bench` builds the site first and runs this with the project's venv.)
 
@@ -11,9 +12,15 @@
   stock runtime (node_modules: PyScript as published, Pyodide with its stock python_stdlib.zip),
   both by one local server, with the ratio ours / bare. A repeat visit of our page goes through the
   service worker installed by the cold visit.
+- first visit over a slow link (network): tools/throttle.py serves the pages as the bottleneck link
+  itself (one shared rate for every connection, the service worker's included, a delay per
+  request, gzip as GitHub Pages sends it): 4G-like (9 Mbit/s, 85 ms) and cable-like (50 Mbit/s,
+  15 ms), a fresh profile each visit, ours and the bare page (and --before) taking turns; time to
+  ready, the largest paint, and the body bytes sent before the page was ready.
 - first paint: first contentful paint of the splash (the loading screen and its progress bar).
 - resume: a repeat visit to a game in progress: the first paint, when it shows the stored copy of the
-  player's table (index.html paints it before Python starts), and the moment the page is interactive.
+  player's table (index.html paints it before Python starts), the moment the page is interactive,
+  and the wait between the two (paint -> interactive; --before's too, the two taking turns).
 - network: body bytes the server sent on a cold visit (runtime = vendor/, ours = everything else,
   service worker precache included) and on a repeat visit (target 0: all from the cache).
 - action latency: one click -> DOM updated and laid out, over a scripted series of moves in each
@@ -254,7 +261,9 @@ def floor_paint(playwright, base: str, rounds: int, tmp: Path) -> float | None:
 
 
 def split_bytes(entries, prefix: str) -> dict:
-    runtime = sum(size for path, _, size in entries if path.startswith(prefix + "vendor/"))
+    """The runtime's bytes (vendor/, and the trimmed stdlib made from it, build/stdlib.zip) and ours."""
+    runtime_paths = (prefix + "vendor/", prefix + "build/stdlib.zip")
+    runtime = sum(size for path, _, size in entries if path.startswith(runtime_paths))
     total = sum(size for _, _, size in entries)
     return {"runtime": runtime, "ours": total - runtime, "total": total, "requests": len(entries)}
 
