@@ -576,3 +576,21 @@ def test_while_someone_else_draws_the_face_up_cards_show_with_those_just_turned_
     # The supply's top card was a gold card: it went to its pile, and the elfcycle under it is new.
     assert ['class="last-move"' in item[:40] for item in items] == [False, False, True]
     assert "Gold-card pile: 1 (3 gold)" in unescape(re.sub(r"<[^>]+>", "", html))
+
+
+def test_at_an_open_table_the_item_kept_is_face_down_not_secret():
+    """Issue 33: at an open table everyone sees the item kept back, so no text calls it secret."""
+    app = make_app()
+    start(app, ["human", "human"], open_table=True)
+    stack(app, "draw_items", item_pile=["unicorn", "dragon"] + ["raft"] * 20, hands=[{}, {}])
+    pages = render_everywhere(app)
+    assert "Ann: choose which of your two new items to show; the other is kept face down" in pages["en"]
+    assert "You drew" in pages["en"] and "in sight of everyone at this open table" in pages["en"]
+    assert "stays secret" not in pages["en"] and "Dragon secret" not in pages["en"]
+    assert "keep 1 × Dragon face down" in pages["en"] and "keep 1 × Unicorn face down" in pages["en"]
+    assert "秘密保留" not in pages["zh-Hans"] and "秘密保留" not in pages["zh-Hant"]
+    # At a table with secrets the words stay as they were.
+    secret = make_app()
+    start(secret, ["human", "computer:sensible"])
+    stack(secret, "draw_items", item_pile=["unicorn", "dragon"] + ["raft"] * 20, hands=[{}, {}])
+    assert "the other stays secret" in render_everywhere(secret)["en"]

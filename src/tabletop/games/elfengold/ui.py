@@ -79,9 +79,10 @@ def prompt(ctx):
         return t("eg.prompt.income_draw", name=name)
     if phase == "draw_items":
         drawn = view["drawn"] or []
+        face_down = "_open" if view.get("open_table") else ""  # at an open table nothing is secret
         if len(drawn) == 2 and drawn[0] == drawn[1]:
-            return t("eg.prompt.draw_items_pair", name=name, item=kind_name(t, drawn[0]))
-        return t("eg.prompt.draw_items", name=name)
+            return t(f"eg.prompt.draw_items_pair{face_down}", name=name, item=kind_name(t, drawn[0]))
+        return t(f"eg.prompt.draw_items{face_down}", name=name)
     if phase == "auction":
         bidding = view["bidding"]
         item = kind_name(t, bidding["lot"])
@@ -509,16 +510,17 @@ def controls_draw(ctx):
 def controls_show_item(ctx):
     t = ctx.t
     drawn = ctx.view["drawn"] or []
+    face_down = "_open" if ctx.view.get("open_table") else ""  # at an open table nothing is secret
     buttons = []
     for kind in dict.fromkeys(drawn):
         rest = list(drawn)
         rest.remove(kind)
-        small = el("small", t("eg.items.keep_secret", item=items_text(t, rest)))
+        small = el("small", t(f"eg.items.keep_secret{face_down}", item=items_text(t, rest)))
         text = t("eg.items.show", item=kind_name(t, kind))
         buttons.append(
             pick_button(t, kind, ["show_item", kind], text, small, focus=not buttons, key=f"show-{kind}")
         )
-    return base.picks(t("eg.items.explain", items=items_text(t, drawn)), buttons, "show-item")
+    return base.picks(t(f"eg.items.explain{face_down}", items=items_text(t, drawn)), buttons, "show-item")
 
 
 def controls_auction(ctx):
