@@ -328,6 +328,8 @@ def test_a_waiting_player_can_look_at_their_own_hand_behind_the_screen(monkeypat
     app = ann_and_bo_share_a_device(monkeypatch)
     app.handle("ready", "0")
     assert app.peek_seats() == [1]
+    # Said to Bo, whose hand it is; "Show Bo's hand" on Ann's screen read as showing it to Ann.
+    assert "Bo: look at your own hand" in app.render() and "Show Bo" not in app.render()
     app.handle("peek", "1")
     assert app.controls_seat() is None and app.viewer() is None and app.handover_to() == 1
     assert "Pass the device to Bo" in app.render()

@@ -58,7 +58,7 @@ MESSAGES = {
     # --- the table ---
     "handover.title": "Pass the device to {name}",
     "handover.ready": "{name} is ready",
-    "table.peek": "Show {name}'s hand",
+    "table.peek": "{name}: look at your own hand",
     "table.hide": "Hide",
     "table.undo": "Undo",
     "table.undo_hint": "Take back your last step, and again the one before it (not past a card turned up or another player's decision)",
@@ -67,7 +67,7 @@ MESSAGES = {
     "table.hint_thinking": "Thinking…",
     "table.hint_title": "What the strong computer player would do here, from what you can see",
     "table.hint_label": "Hint:",
-    "table.hint_reason": {"one": "the best of {moves} moves, each tried in {samples} imagined game", "other": "the best of {moves} moves, each tried in {samples} imagined games", "by": "samples"},
+    "table.hint_quick": "(a quick hint: little time to think)",
     "table.hint_only": "the move the strong player prefers here",
     "app.tap_again": "The table has just finished starting: please tap again.",
     "pace.label": "Computers' pace:",

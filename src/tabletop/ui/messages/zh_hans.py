@@ -58,7 +58,7 @@ MESSAGES = {
     # --- the table ---
     "handover.title": "请把设备交给{name}",
     "handover.ready": "{name}已准备好",
-    "table.peek": "查看{name}的手牌",
+    "table.peek": "{name}：看自己的手牌",
     "table.hide": "隐藏",
     "table.undo": "撤销",
     "table.undo_hint": "撤回你的上一步，可连续撤回更早的步骤（不能越过翻开的牌或其他玩家的决定）",
@@ -67,7 +67,7 @@ MESSAGES = {
     "table.hint_thinking": "思考中…",
     "table.hint_title": "强级电脑玩家在此会怎么走（只根据你能看到的信息）",
     "table.hint_label": "提示：",
-    "table.hint_reason": "在 {moves} 种走法中最好，每种都在 {samples} 局设想的对局中试过",
+    "table.hint_quick": "（快速提示：思考时间很短）",
     "table.hint_only": "强级玩家在此偏好的走法",
     "app.tap_again": "牌桌刚刚启动完毕：请再点一次。",
     "pace.label": "电脑速度：",

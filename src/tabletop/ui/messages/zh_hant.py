@@ -58,7 +58,7 @@ MESSAGES = {
     # --- the table ---
     "handover.title": "請把裝置交給{name}",
     "handover.ready": "{name}已準備好",
-    "table.peek": "查看{name}的手牌",
+    "table.peek": "{name}：看自己的手牌",
     "table.hide": "隱藏",
     "table.undo": "復原",
     "table.undo_hint": "收回你的上一步，可連續收回更早的步驟（不能越過翻開的牌或其他玩家的決定）",
@@ -67,7 +67,7 @@ MESSAGES = {
     "table.hint_thinking": "思考中…",
     "table.hint_title": "強級電腦玩家在此會怎麼走（只根據你能看到的資訊）",
     "table.hint_label": "提示：",
-    "table.hint_reason": "在 {moves} 種走法中最好，每種都在 {samples} 局設想的對局中試過",
+    "table.hint_quick": "（快速提示：思考時間很短）",
     "table.hint_only": "強級玩家在此偏好的走法",
     "app.tap_again": "牌桌剛剛啟動完畢：請再點一次。",
     "pace.label": "電腦速度：",
