@@ -428,3 +428,21 @@ def test_a_whole_game_through_the_app_draws_every_screen():
         app.handle("act", json.dumps(action))
     assert app.match.state.is_over()
     assert "gm-bars" in html and "chart-figure" in html
+
+
+def test_a_goblin_cards_picture_leaves_its_name_two_lines_of_room():
+    """Issue 33: "The Watchman" sat on the frame's edge and at the card's bottom edge. The frame and
+    the suits of a pawn or court card end by 75 % of the card's height (the name is under them)."""
+    import re
+
+    from tabletop.games.goblin_market import art
+    from tabletop.games.goblin_market.cards import CARDS
+
+    for card_id, card in CARDS.items():
+        if card.kind not in ("pawn", "court"):
+            continue
+        drawing = str(art._face_drawing(card_id, ""))
+        frame = re.search(r'<rect x="2.5" y="([\d.]+)" width="45" height="([\d.]+)"', drawing)
+        assert frame and float(frame[1]) + float(frame[2]) <= 0.75 * 70, card_id
+        for cy, r in re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)" r="([\d.]+)"', drawing):
+            assert float(cy) + float(r) <= 0.75 * 70, card_id

@@ -242,12 +242,14 @@ def _face_drawing(card_id, corner):
     suits = card.suits
     parts = []
     if card.kind in ("pawn", "court"):
-        parts.append(el("rect", x=2.5, y=2.5, width=45, height=53.5, rx=3, fill="none", stroke=GOBLIN_GREEN,
+        # The frame ends at 72 % of the card's height: below it, the name (HTML, app.css) has room
+        # for two lines ("The Light Keeper") clear of the frame and of the card's edge.
+        parts.append(el("rect", x=2.5, y=2.5, width=45, height=48, rx=3, fill="none", stroke=GOBLIN_GREEN,
                         stroke_width=1, stroke_dasharray="3 2"))
-        parts.append(el("use", href="#gm-goblin-green", x=4, y=4, width=15, height=15))
-        for (cx, cy), suit in zip(((14, 29), (36, 29), (25, 45)), suits, strict=False):
-            parts.append(el("circle", cx=cx, cy=cy, r=9, fill="#fdf8ec"))
-            parts.append(suit_use(suit, cx - 6.5, cy - 6.5, 13))
+        parts.append(el("use", href="#gm-goblin-green", x=4, y=4, width=13, height=13))
+        for (cx, cy), suit in zip(((14, 26), (36, 26), (25, 41)), suits, strict=False):
+            parts.append(el("circle", cx=cx, cy=cy, r=8.5, fill="#fdf8ec"))
+            parts.append(suit_use(suit, cx - 6, cy - 6, 12))
         return join(parts)
     if card.kind == "crown":
         parts.append(el("use", href="#gm-crown", x=1.5, y=2, width=9, height=9))
