@@ -1,5 +1,6 @@
 """Modern Art through the page: a whole game against two computers, a sealed auction between two
-people sharing the device, and a phone-width table."""
+people sharing the device, the open auction live at the shared screen (two people and a computer),
+and a phone-width table."""
 
 import json
 import time
@@ -7,20 +8,25 @@ import time
 import pytest
 
 from e2e_support import (
-    MOTION_ENDED,
     SHOTS,
     TIMINGS,
     check_still_under_pointer,
     check_table_layout,
-    press_and_hold,
     screenshots,
     wait_ready,
 )
 from stage_check import stage_faults
 from tabletop.games import GAMES
 
-FAST = "?botdelay=0"
+# Computers answer at once; an open auction's countdown runs 0.6 s (a whole game has a dozen of them).
+FAST = "?botdelay=0&countdown=600"
 WAIT = ".ma-controls, .end-screen, .handover"
+LIVE = "[data-testid=live-auction]"
+LAST_SALE = "((document.querySelector('.ma-last-sale') || {}).textContent || '')"
+# How many open auctions were sold ("going once, going twice… sold!" in the log): what a wait for
+# the countdown's sale counts on (two sales in a row may read the same).
+HAMMERS = ("[...document.querySelectorAll('#game-log li')]"
+           ".filter((li) => li.textContent.includes('sold!')).length")
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 LAPTOP = {"width": 1280, "height": 800}
@@ -36,6 +42,10 @@ def assert_on_screen(page, selector):
 
 
 def check_layout(page):
+    """The table's layout at this size. Not while an open auction runs by the clock (its panel may be
+    sold away in the middle of the check): test_a_live_open_auction... checks it, paused."""
+    if page.locator(LIVE).count():
+        return
     check_table_layout(page, ".ma-controls button")
 
 
@@ -63,9 +73,30 @@ def act(page, selector):
     page.locator(selector).first.click()
 
 
+def live_move(page, turn):
+    """The open auction, live: the auctioneer sells once there is a bid, people raise now and then,
+    or nobody raises and the countdown sells it."""
+    sell, raises = page.locator("[data-key=live-sold]"), page.locator(f"{LIVE} .ma-raise")
+    before = page.evaluate(f"() => {HAMMERS}")
+    if sell.count() and turn % 2:
+        act(page, "[data-key=live-sold]")
+        kind = "sold"
+    elif turn % 3 == 0 and raises.count():
+        act(page, f"{LIVE} .ma-raise")
+        kind = "raise"
+    else:
+        kind = "wait"
+    if kind != "raise":  # sold now or by the clock: the last sale changes
+        page.wait_for_function(f"(before) => {HAMMERS} > before", arg=before)
+    page.wait_for_selector(WAIT)
+    return kind
+
+
 def human_move(page, turn):
     """One move for the human, through the real buttons and forms; returns the kind of move."""
     dismiss_update(page)
+    if page.locator(LIVE).count():
+        return live_move(page, turn)
     controls = page.locator(".ma-controls")
     amount = controls.locator("form[data-submit=act-amount]")
     arg = amount.get_attribute("data-arg") if amount.count() else None
@@ -104,9 +135,20 @@ def human_move(page, turn):
     return kind
 
 
+@pytest.fixture
+def fast_table(page, page_log, app_url):
+    """A fresh page whose computers move at once and whose open auctions' countdown is short."""
+    page.goto(app_url + FAST)
+    wait_ready(page, log=page_log)
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    wait_ready(page, log=page_log)
+    return page
+
+
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
-def test_a_whole_game_against_two_computers(table, page_log, site_url, size):
-    page = table
+def test_a_whole_game_against_two_computers(fast_table, page_log, site_url, size):
+    page = fast_table
     page.set_viewport_size(size)
     started = time.perf_counter()
     start_game(page, ["human", "computer:sensible", "computer:easy"], ["Ann"])
@@ -141,7 +183,7 @@ def test_a_whole_game_against_two_computers(table, page_log, site_url, size):
     TIMINGS[f"modern art: whole game, 1 human + 2 computers ({size['width']} px)"] = (
         time.perf_counter() - started
     )
-    assert {"play", "pass"} <= kinds and "sold" in seen
+    assert {"play", "raise"} <= kinds and "sold" in seen
     end = page.locator(".end-screen")
     assert end.locator("table.results tbody tr").count() == 3
     assert "Cards left (worthless)" in end.inner_text()
@@ -262,13 +304,25 @@ def test_phone_portrait_and_tablet_have_no_sideways_scrolling(page, page_log, ap
     check_layout(page)
 
 
-def test_open_bids_at_the_shared_screen_hold_to_see_and_undo_until_the_next_person_decides(
-    table, page_log, tmp_path
+COUNTDOWN = """() => {
+  const text = document.querySelector("[data-testid=countdown]");
+  const bar = document.querySelector(".ma-countdown-bar");
+  const left = bar ? parseFloat(getComputedStyle(bar).getPropertyValue("--left")) : null;
+  return {text: text ? text.textContent : null, left,
+          stage: document.querySelector(".ma-countdown")?.getAttribute("data-stage")};
+}"""
+
+
+def test_a_live_open_auction_two_people_and_a_computer_at_the_shared_screen(
+    page, page_log, app_url, tmp_path
 ):
-    """Ann plays a painting for an open auction. Bo's bid needs no secret on screen, so it is taken at
-    the shared screen (no hand-over), which shows no hand and no money; Bo holds a button down to
-    see his own. Ann may take her step back until Bo has decided; then, even after a peek, it stands."""
-    page = table
+    """Ann auctions a painting for an open auction; Ann and Bo share the device with Cy, a computer.
+    Both people raise from their own rows of the shared screen, with no hand-over; each raise starts
+    the countdown again ("any more bids?", "going once…", "going twice…"); a raise above one's money
+    is refused without saying it; when nobody raises, the countdown sells it to the high bidder."""
+    page.goto(app_url + "?botdelay=0&countdown=4500")
+    wait_ready(page, log=page_log)
+    page.evaluate("localStorage.clear()")
     save = {
         "format": "tabletop-save",
         "version": 2,
@@ -282,33 +336,73 @@ def test_open_bids_at_the_shared_screen_hold_to_see_and_undo_until_the_next_pers
         ],
         "actions": [],
     }
-    path = tmp_path / "peek.json"
+    path = tmp_path / "live.json"
     path.write_text(json.dumps(save))
     page.set_input_files("input[data-import]", str(path))
     page.get_by_role("button", name="Ann is ready").click()
     page.wait_for_selector(".ma-controls")
     page.locator(""".ma-controls button.ma-play[data-arg*='"open"']""").first.click()
-    page.wait_for_selector(".ma-controls button[data-arg='[\"pass\"]']")
-    assert page.locator(".handover button[data-cmd=ready]").count() == 0, "no hand-over for a bid"
-    assert page.locator(".ma-hand").count() == 0 and "You have" not in page.inner_text(".ma-controls")
-    undo = page.locator("button[data-cmd=undo]")
-    assert not undo.is_disabled(), "Bo has not decided: Ann may still take her step back"
-    page.set_viewport_size(PHONE)
-    press_and_hold(page, page.locator("[data-hold='1']"))
-    page.wait_for_selector(".ma-hand")
-    assert "Bo" in page.inner_text(".ma-hand")
-    # Held on a phone: his hand in the dock, on the screen and above the bids, not under them.
-    page.wait_for_function(MOTION_ENDED)
-    assert_on_screen(page, ".tt-mine .ma-hand")
-    hand, bids = page.locator(".tt-mine .ma-hand").bounding_box(), page.locator(".ma-controls").bounding_box()
-    assert hand["y"] + hand["height"] <= bids["y"] + 1, (hand, bids)
-    assert stage_faults(page, touch=False) == []
-    page.mouse.up()
-    page.wait_for_selector(".ma-hand", state="detached")
-    screenshots(page, "modern_art-open-auction")
-    page.locator("[data-key='bid+1']").click()
-    page.wait_for_function("document.querySelector('button[data-cmd=undo]').disabled")
-    undo.click(force=True)  # Bo has bid: Ann's move stands
-    assert page.locator(".ma-auction").count() == 1, "Ann's painting is still on auction"
-    assert "Bo bids 1" in page.inner_text(".log")
+    page.wait_for_selector(LIVE)
+    # The shared screen: a row of raises for each person, in their colour; nobody's hand or money.
+    assert page.locator(".handover button[data-cmd=ready]").count() == 0, "no hand-over for a raise"
+    assert page.locator(".ma-live-row[data-seat='0'] .ma-raise").count() == 3  # the auctioneer bids too
+    assert page.locator(".ma-live-row[data-seat='1'] .ma-raise").count() == 3
+    assert page.locator(".ma-live-row[data-seat='2']").count() == 0  # Cy raises by itself
+    assert page.locator(".ma-hand").count() == 0
+    assert page.locator("[data-testid^=money-]").all_inner_texts() == ["Money: ?"] * 3
+    assert "Anyone may" in page.inner_text(".prompt")
+
+    def countdown():
+        return page.evaluate(COUNTDOWN)
+
+    def raise_by(seat, step):
+        moves = int(page.get_attribute("#app", "data-moves"))
+        page.locator(f"[data-key='live-{seat}+{step}']").click()
+        page.wait_for_function(f"+document.querySelector('#app').getAttribute('data-moves') > {moves}")
+        return page.locator(f"{LIVE} .ma-live-row[data-seat='{seat}']")
+
+    first = countdown()
+    assert first["left"] > 3500 and first["stage"] == "0", first
+    page.wait_for_function("document.querySelector('.ma-countdown')?.getAttribute('data-stage') === '1'")
+    assert "going once" in countdown()["text"]
+    # Bo raises: at once, from his row; the countdown starts again.
+    raise_by(1, 1)
+    after_bo = countdown()
+    assert after_bo["stage"] == "0" and after_bo["left"] > 3500, after_bo
+    assert page.locator(".handover button[data-cmd=ready]").count() == 0
+    screenshots(page, "modern_art-live-auction")
+    # Paused, the countdown waits (and the layout can be checked at three sizes without a sale).
+    page.locator("button[data-cmd=pause]").click()
+    page.wait_for_selector(".ma-countdown[data-stage=paused]")
+    for size in (PHONE, {"width": 820, "height": 1180}, LAPTOP):
+        page.set_viewport_size(size)
+        check_table_layout(page, ".ma-controls button")
+        assert stage_faults(page, touch=size is not LAPTOP) == [], size
+    assert page.locator(LIVE).count() == 1, "nothing is sold while the table is paused"
+    page.locator("button[data-cmd=pause]").click()
+    page.wait_for_selector(".ma-countdown[data-stage='0']")
+    page.wait_for_function("document.querySelector('.ma-countdown')?.getAttribute('data-stage') === '1'")
+    # Ann raises by 5 (Cy may have raised meanwhile: the buttons say the amounts of now).
+    raise_by(0, 5)
+    assert countdown()["stage"] == "0" and countdown()["left"] > 3500
+    high = page.inner_text("[data-testid=high-bid]")
+    assert "Bo bids" in page.inner_text(".log") and "Ann bids" in page.inner_text(".log")
+    # Bo types more than he has: refused, without saying how much he has.
+    moves = page.get_attribute("#app", "data-moves")
+    page.fill(f"{LIVE} input[name=live_amount]", "500")
+    page.locator("[data-key='live-amount-1']").click()
+    page.wait_for_selector(".banner, [role=alert]")
+    assert "Bo cannot bid that much" in page.inner_text("#app")
+    assert page.get_attribute("#app", "data-moves") == moves
+    assert page.locator("[data-testid^=money-]").all_inner_texts() == ["Money: ?"] * 3
+    # Nobody raises: "going twice…", then sold to the high bidder when the countdown runs out.
+    page.wait_for_function("document.querySelector('.ma-countdown')?.getAttribute('data-stage') === '2'")
+    assert "going twice" in countdown()["text"]
+    page.wait_for_selector(LIVE, state="detached", timeout=10_000)
+    page.wait_for_selector(".ma-last-sale")
+    sale = page.evaluate(f"() => {LAST_SALE}")
+    bidder = high.split(" by ")[-1].split("(")[0].strip()
+    assert bidder in sale, (high, sale)
+    assert "going once, going twice… sold!" in page.inner_text(".log")
+    screenshots(page, "modern_art-live-sold")
     assert page_log.errors == [], page_log.describe()

@@ -140,6 +140,7 @@ class LiveTable:
             return True  # a stage boundary passed (or the timer came early): drawn again
         app = self.app
         seat, action = self.decision()["close"]
+        app.message = None  # a refusal said during the auction is over with it
         app.match.act(seat, action)
         app.undo_holder = None  # the clock's move: nobody at the device made it
         app._moved()

@@ -741,6 +741,7 @@ def pace_bar(app):
         return None
     t = app.t
     humans = any(not app.match.is_computer(s) for s in range(len(app.match.seats)))
+    humans = humans and app.live.decision() is None  # live, anyone acts at once: no turn to skip to
     return el(
         "div",
         command_button(t("pace.resume") if app.paused else t("pace.pause"), "pause", extra_class="small",

@@ -831,7 +831,7 @@ def _countdown_seconds(ctx):
     live = getattr(ctx, "live", None)
     countdown = live and live["countdown"]
     if countdown:
-        return max(1, round(countdown["total"] / 1000))
+        return max(1, -(-int(countdown["total"]) // 1000))
     return ctx.view["countdown"]
 
 
@@ -856,12 +856,12 @@ def render_live(ctx, live):
         buttons = [
             kit.command_button(
                 [kit.seat_badge(seat, letters[seat]), " ", t("ma.live.bid_as", name=names[seat])],
-                "live-amount", str(seat), key=f"live-amount-{seat}", extra_class="small ma-live-as",
+                "live-amount", str(seat), key=f"live-amount-{seat}", extra_class="ma-live-as",
                 aria_label=t("ma.live.bid_as_aria", name=names[seat]),
             )
             for seat in raisers
         ]
-        exact = el(
+        exact = regions.region("ma-live-exact", el(
             "form",
             el("label", t("ma.live.exact"), " ", amount),
             buttons,
@@ -869,7 +869,7 @@ def render_live(ctx, live):
             # Enter bids for the one person who may: with several, each presses their own button.
             data_submit="live-amount" if len(raisers) == 1 else None,
             data_arg=str(raisers[0]) if len(raisers) == 1 else None,
-        )
+        ))
     note = t("ma.live.note_shared") if view["seat"] is None else None
     return kit.controls_section(
         t("ma.live.heading"),
@@ -920,25 +920,25 @@ def render_countdown(ctx, live, high, bidder):
     t = ctx.t
     countdown = live["countdown"]
     if countdown is None:  # paused: the clock waits
-        return el("div", el("p", t("ma.live.paused"), class_="ma-countdown-text"),
-                  class_="ma-countdown ma-countdown-paused", data_stage="paused")
+        return regions.region("ma-countdown", el(
+            "div", el("p", t("ma.live.paused"), class_="ma-countdown-text", role="status"),
+            class_="ma-countdown ma-countdown-paused", data_stage="paused"))
     stage = countdown["stage"]
     total, left = countdown["total"], countdown["left"]
-    seconds = max(0, -(-left // 1000))
     if bidder is None:
         words = t(f"ma.live.stage_free.{stage}")
     else:
         words = t(f"ma.live.stage.{stage}", amount=high)
     share = left / total if total else 0
     bar = el("span", class_="ma-countdown-bar", style=f"--left: {left}ms; --from: {share:.3f}")
-    return el(
+    # A region of its own: each third redraws the countdown, not the raises beside it.
+    return regions.region("ma-countdown", el(
         "div",
-        el("p", words, " ", el("span", t("ma.live.seconds", seconds=seconds), class_="ma-countdown-left"),
-           class_="ma-countdown-text", role="status", data_testid="countdown"),
+        el("p", words, class_="ma-countdown-text", role="status", data_testid="countdown"),
         el("span", bar, class_="ma-countdown-track", aria_hidden="true"),
         class_="ma-countdown",
         data_stage=stage,
-    )
+    ))
 
 
 def _hand_in_controls(ctx):
