@@ -124,8 +124,12 @@ lint: $(VENV_STAMP)
 unit: $(VENV_STAMP)
 	$(VPY) -m pytest -o testpaths=tests $(ARGS)
 
-pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE_STAMP)
+# Then the page's archives (build/app.zip, build/games/, build/stdlib.zip) checked inside Pyodide: every
+# module of the app and every stdlib module listed imports from them (tools/bundles_check.mjs).
+pyodide-test: $(VENDOR_STAMP) $(PYODIDE_SITE_STAMP)
 	node tools/pyodide_pytest.mjs $(ARGS)
+	$(PYTHON) tools/build_bundle.py --quiet
+	node tools/bundles_check.mjs
 
 e2e: $(VENDOR_STAMP) $(VENV_STAMP) chromium firefox webkit
 	$(VPY) -m pytest -o testpaths=e2e $(ARGS)

@@ -487,6 +487,14 @@ def bench_network(playwright, root: Path, rounds: int, tmp: Path, pages: list[st
                 "bytes_max": max(run["bytes"]),
                 "files": run["files"][middle],  # the median visit's
             }
+        # Each round's pages came one after the other: a ratio a round is paired in time (the
+        # machine's load moves between rounds), and the median of those is the row's ratio.
+        for name in pages:
+            if name != "bare":
+                pairs = zip(runs[name]["ready"], runs["bare"]["ready"], strict=True)
+                ratios = [mine / bare for mine, bare in pairs]
+                entry[name]["ratio"] = statistics.median(ratios)
+                entry[name]["ratio_all"] = ratios
         results[link_name] = entry
     return results
 
@@ -1017,8 +1025,9 @@ def table(report: dict) -> str:
                 )
             )
             if name != "bare":
-                ratio = run["ready_ms"] / bare["ready_ms"]
-                rows.append((f"  ratio {who} / bare", f"{ratio:.2f}", "<= 0.5", verdict(ratio <= 0.5)))
+                ratio = run.get("ratio", run["ready_ms"] / bare["ready_ms"])
+                label = f"  ratio {who} / bare (median of the rounds')"
+                rows.append((label, f"{ratio:.2f}", "<= 0.5", verdict(ratio <= 0.5)))
             rows.append(
                 (
                     f"  bytes on the wire before ready, {who}",
