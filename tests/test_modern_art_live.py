@@ -235,7 +235,7 @@ def test_pause_and_a_look_at_ones_hand_hold_the_countdown():
     assert not app.tick() and app.match.state.phase == "open"
     app.handle("pause")
     assert app.live.panel()["countdown"]["left"] == 3000, "afresh after the pause"
-    assert 1 in app.peek_seats()
+    assert 1 in app.peek_seats() and 'data-key="live-look-1"' in app.render()  # "Look", in Bo's row
     app.handle("peek", "1")  # Bo looks at his money behind the hand-over screen
     assert app.handover_to() == 1 and app.live.panel() is None and app.countdown_wait() is None
     app.handle("ready", "1")

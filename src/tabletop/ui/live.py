@@ -96,8 +96,8 @@ class LiveTable:
     def panel(self):
         """What the game's view draws of the live decision: None when its controls are not up;
         else the people who may act now (in the decision's order), whether the closing seat, a
-        person, may close it now, and the countdown: its length, what is left and its stage
-        (0, 1, 2: a third each), or None while it waits (paused)."""
+        person, may close it now, the countdown (its length, what is left and its stage: 0, 1, 2, a
+        third each; None while it waits, paused), and who may look at their own hand (App.peek)."""
         decision = self.decision()
         if decision is None or not self.shared():
             return None
@@ -112,7 +112,7 @@ class LiveTable:
             stage = min(STAGES - 1, int((total - left) * STAGES / total)) if total else STAGES - 1
             countdown = {"total": total, "left": left, "stage": stage}
         return {"seats": people, "closer": closer if may_close else None, "countdown": countdown,
-                "paused": app.paused}
+                "paused": app.paused, "peek": app.peek_seats()}
 
     # --- the clock ---------------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
+from ...engine.hints import in_words
 from ...ui import kit, memo, regions
 from ...ui.html import el, join
 from . import art
@@ -838,8 +839,10 @@ def _countdown_seconds(ctx):
 def render_live(ctx, live):
     """The open auction at the shared screen: the countdown ("going once, going twice", restarted by
     every raise), and a row per person at the table with their own raises, in their colour and name;
-    the auctioneer's row, once there is a bid, also sells. Nothing here depends on anyone's money
-    (a raise above it is refused when made): the same buttons for everyone."""
+    the auctioneer, a person, once there is a bid, may also sell at once (beside the countdown, with
+    the auctioneer's badge); where people share the device, each row has its own "look" (the table's
+    peek: one's own hand and money behind the hand-over screen, the clock waiting meanwhile). Nothing
+    here depends on anyone's money (a raise above it is refused when made): the same for everyone."""
     view, t, names = ctx.view, ctx.t, ctx.names
     bidding = view["bidding"]
     high, bidder = bidding["high_bid"], bidding["high_bidder"]
@@ -851,11 +854,12 @@ def render_live(ctx, live):
     if raisers:
         amount = regions.region("ma-live-amount", el(
             "input", type="number", name="live_amount", step=1, inputmode="numeric", autocomplete="off",
-            aria_label=t("ma.live.amount"), data_key="live-amount",
+            aria_label=t("ma.live.amount"), placeholder=t("ma.live.amount"), data_key="live-amount",
         ))  # a region of its own, never redrawn: what a person types survives the others' raises
         buttons = [
             kit.command_button(
-                [kit.seat_badge(seat, letters[seat]), " ", t("ma.live.bid_as", name=names[seat])],
+                [kit.seat_badge(seat, letters[seat]), " ",
+                 el("span", t("ma.live.bid_as", name=names[seat]), class_="ma-as-name")],
                 "live-amount", str(seat), key=f"live-amount-{seat}", extra_class="ma-live-as",
                 aria_label=t("ma.live.bid_as_aria", name=names[seat]),
             )
@@ -863,7 +867,7 @@ def render_live(ctx, live):
         ]
         exact = regions.region("ma-live-exact", el(
             "form",
-            el("label", t("ma.live.exact"), " ", amount),
+            el("label", el("span", t("ma.live.exact"), class_="ma-exact-words"), " ", amount),
             buttons,
             class_="ma-live-exact",
             # Enter bids for the one person who may: with several, each presses their own button.
@@ -871,10 +875,19 @@ def render_live(ctx, live):
             data_arg=str(raisers[0]) if len(raisers) == 1 else None,
         ))
     note = t("ma.live.note_shared") if view["seat"] is None else None
+    sell = None
+    closer = live["closer"]
+    if closer is not None and bidder is not None:
+        sell = kit.command_button(
+            [kit.seat_badge(closer, letters[closer]), " ",
+             t("ma.live.sell", name=names[bidder], amount=high)],
+            "live", json.dumps([closer, ["sold"]]), key="live-sold", extra_class="ma-sell",
+            aria_label=t("ma.live.sell_aria", auctioneer=names[closer], name=names[bidder], amount=high),
+        )
     return kit.controls_section(
         t("ma.live.heading"),
         [
-            render_countdown(ctx, live, high, bidder),
+            el("div", render_countdown(ctx, live, high, bidder), sell, class_="ma-live-head"),
             el("ul", rows, class_="ma-live-rows"),
             exact,
             el("p", note, class_="note ma-live-note") if note else None,
@@ -904,10 +917,10 @@ def _live_row(ctx, seat, live, letters, high, bidder):
         parts.append(el("span", t("ma.live.holds", amount=high), class_="status ma-live-high"))
     else:
         parts.append(el("span", t("ma.status.passed"), class_="status"))
-    if live["closer"] == seat and bidder is not None:
-        parts.append(kit.command_button(
-            t("ma.live.sell", name=names[bidder], amount=high), "live", json.dumps([seat, ["sold"]]),
-            key="live-sold", extra_class="ma-sell",
+    if seat in live.get("peek", ()):
+        parts.insert(1, kit.command_button(
+            t("ma.live.look"), "peek", str(seat), key=f"live-look-{seat}", extra_class="ma-look",
+            aria_label=t("table.peek", name=name), title=t("table.peek", name=name),
         ))
     classes = f"ma-live-row seat-c{seat % kit.SEAT_COLOURS}" + (" ma-live-top" if seat == bidder else "")
     return regions.region(f"ma-live-{seat}", el("li", parts, class_=classes, data_seat=seat))
