@@ -101,7 +101,7 @@ def test_the_hint_comes_from_the_seat_in_control_and_names_a_legal_move(monkeypa
     app.handle("hint")
     assert app.think(None)
     state = app.match.state
-    assert seen == [("strong", state.view(0), state.legal_actions(0))]
+    assert seen == [("hint", state.view(0), state.legal_actions(0))]
     hint = app.current_hint()
     assert hint["action"] in state.legal_actions(0)
     html = app.render()

@@ -8,6 +8,7 @@ import sys
 import time
 
 from .engine.bots import finish
+from .engine.hints import HINT_LEVEL
 from .engine.match import Match, SaveError
 from .engine.rng import derive_seed
 from .games import GAMES
@@ -27,6 +28,15 @@ def play_out(game, players: int, seed: int, levels: list[str], options=None):
     return state, actions
 
 
+def check_level(game, level: str) -> None:
+    """A level the game's computer players know: one of its bot levels, or "hint" (what the page's
+    hint would play: the strong player's move with its reason, engine/hints.py) where it has a strong one."""
+    if level in game.bot_levels or (level == HINT_LEVEL and "strong" in game.bot_levels):
+        return
+    known = ", ".join(game.bot_levels + ((HINT_LEVEL,) if "strong" in game.bot_levels else ()))
+    raise SystemExit(f"unknown level {level!r}; {game.id} has: {known}")
+
+
 def simulate(game_id: str, players: int, games: int, seed: int, levels: list[str]) -> dict:
     game = GAMES[game_id]
     if len(levels) == 1:
@@ -34,8 +44,7 @@ def simulate(game_id: str, players: int, games: int, seed: int, levels: list[str
     if len(levels) != players:
         raise SystemExit(f"--bots needs 1 or {players} levels")
     for level in levels:
-        if level not in game.bot_levels:
-            raise SystemExit(f"unknown level {level!r}; {game_id} has: {', '.join(game.bot_levels)}")
+        check_level(game, level)
     wins = [0] * players
     shares = [0.0] * players
     total_actions = 0
@@ -80,11 +89,12 @@ def strength(game_id: str, players: int, games: int, seed: int, level: str, agai
              seconds=None) -> dict:
     """One `level` player against `against` players, its seat rotated game by game: its win share
     with a 95 % interval, and its think time a move on this Python (`seconds` caps a move's search,
-    as the page does)."""
+    as the page does; without it a search keeps to its own cap, the page's budget in CPU time on
+    CPython). The level "hint" plays what the page's hint would show (engine/hints.py), with the
+    budget of the strong player the page asks for it."""
     game = GAMES[game_id]
     for name in (level, against):
-        if name not in game.bot_levels:
-            raise SystemExit(f"unknown level {name!r}; {game_id} has: {', '.join(game.bot_levels)}")
+        check_level(game, name)
     share = 0.0
     think = []
     started = time.perf_counter()
@@ -196,7 +206,7 @@ def main(argv=None) -> int:
     duel.add_argument("--players", type=int, required=True)
     duel.add_argument("--games", type=int, default=40)
     duel.add_argument("--seed", type=int, default=1)
-    duel.add_argument("--level", default="strong")
+    duel.add_argument("--level", default="strong", help="a level, or hint: what the page's hint plays")
     duel.add_argument("--against", default="sensible")
     duel.add_argument("--seconds", type=float, default=None, help="cap on a move's search, as in the page")
     rep = commands.add_parser("replay", help="replay a save file and print where it stands")

@@ -134,10 +134,15 @@ class Game:
         return self.state_class.initial(self, num_players, int(seed), options)
 
     def make_bot(self, level: str, seed: int):
+        """A computer player of `level`; "hint": the page's hint player, the game's `make_hint` in the
+        module `hints` beside its bots (engine/hints.py)."""
         if self._bots is None:
             raise NotImplementedError(f"{self.id} has no computer players")
         if isinstance(self._bots, str):
-            self._bots = importlib.import_module(self._bots).make_bot
+            self._bots_module, self._bots = self._bots, importlib.import_module(self._bots).make_bot
+        if level == "hint" and getattr(self, "_bots_module", None):
+            package = self._bots_module.rpartition(".")[0]
+            return importlib.import_module(f"{package}.hints").make_hint(seed)
         return self._bots(level, seed)
 
 

@@ -59,6 +59,12 @@ class SearchBot(Bot):
         super().__init__(seed)
         self.seed = seed
         self.last_values: list[tuple[object, float, int]] = []  # (action, mean value, samples)
+        # Each candidate's mean `measure` over its playouts (a tuple, in last_values' order), where the
+        # game measures something (a hint's reason reads it); else [].
+        self.last_measures: list[tuple[float, ...]] = []
+        # Whether the last move's search was cut short by its time cap before even `min_samples`
+        # samples (a hint says it is a quick one).
+        self.cut_short = False
         self.moves = 0  # moves thought about so far
 
     # --- what a game provides --------------------------------------------------------------------
@@ -103,6 +109,10 @@ class SearchBot(Bot):
         """What an unfinished game is worth to `seat`, in [0, 1], where a playout stops at the horizon."""
         raise NotImplementedError
 
+    # What a playout's end shows of a game's own features for `seat` (a tuple of numbers: a score, the
+    # gold gained), averaged per candidate into last_measures; None: nothing measured.
+    measure = None
+
     def evaluate(self, state, seat: int) -> float:
         if state.is_over():
             return playout_value(state.result(), seat)
@@ -124,6 +134,8 @@ class SearchBot(Bot):
 
     def think(self, view, legal, seconds=None):
         self.last_values = []  # a hint must never show the values of an earlier move
+        self.last_measures = []
+        self.cut_short = False
         self.moves += 1
         if len(legal) == 1:
             return legal[0]
@@ -140,32 +152,43 @@ class SearchBot(Bot):
         clock = self.clock
         started = clock()
         table: list[list[float]] = []
+        measured = self.measure is not None
+        sums: list = [None] * len(candidates)
         while self.wants_sample(len(table), candidates):
             # Seeds per move and sample: a bot that plays a whole game (the command line) does not
             # see the same luck at every move.
             seed = derive_seed(self.seed, self.moves, len(table))
             base = self.sample(view, Rng(derive_seed(seed, 1)))
             start = self.playout_start(base)
-            values = []
+            values, measures = [], []
             for action in candidates:
                 state = base._copy()
                 state._apply(seat, action)
                 values.append((yield from self._play_out(state, seat, derive_seed(seed, 2), start)))
+                if measured:
+                    measures.append(self.measure(state, seat))
                 if seconds is not None and clock() - started >= seconds:
                     # Out of time: a partial sample would compare the candidates on unequal luck,
                     # so it is left out (with no whole sample at all, the quick player answers).
+                    self.cut_short = len(table) < self.min_samples
                     break
             else:
                 table.append(values)
+                for index, found in enumerate(measures):
+                    old = sums[index]
+                    sums[index] = found if old is None else tuple(map(sum, zip(old, found, strict=True)))
                 continue
             break
         if not table:
+            self.cut_short = seconds is not None
             return self.fallback(view, legal)
         samples = len(table)
         self.last_values = [
             (action, sum(row[index] for row in table) / samples, samples)
             for index, action in enumerate(candidates)
         ]
+        if measured:
+            self.last_measures = [tuple(value / samples for value in found) for found in sums]
         return candidates[self.pick(table)]
 
     def playout_ends(self, state, start, steps: int) -> bool:

@@ -37,8 +37,12 @@ class GameView(Protocol):
     def describe_action(self, ctx, action) -> str:
         """A legal action of the seat in control, in a few words ("Bid 7"), for the hint."""
 
+    def hint_reason(self, ctx, reasons) -> str:
+        """The hint's reasons (a list of {"key": a message key, ...its parameters}, from the game's
+        hint player, engine/hints.py) in words, naming what they refer to in the reader's language."""
 
-VIEW_FUNCTIONS = ("prompt", "describe", "render_table", "render_result", "describe_action")
+
+VIEW_FUNCTIONS = ("prompt", "describe", "render_table", "render_result", "describe_action", "hint_reason")
 # A view module may also provide this (the table does without it):
 #   symbols(t) -> Markup: the sprite of the game's pictures (ui.kit.sprite), drawn once on the table.
 OPTIONAL_VIEW_FUNCTIONS = ("symbols",)

@@ -54,7 +54,9 @@ DEFAULT_PACE = "normal"
 # A computer's search (and a hint's) answers with its best so far after this much wall time, so a
 # move never keeps the table waiting long, even on a slow phone.
 THINK_SECONDS = 0.45
-HINT_LEVEL = "strong"
+# The hint is the strong player's move with its reason (engine/hints.py), offered where a game has one.
+HINT_LEVEL = "hint"  # engine.hints.HINT_LEVEL (not imported: the first screen needs none of it)
+HINT_OFFERED_WITH = "strong"
 
 
 # Taps at one place, or Enter or Space pressed again and again, less than this far apart are one
@@ -212,7 +214,9 @@ class App:
         # The search under way, a slice at a time (think): {"seat", "kind": "move" or "hint",
         # "position", "thinking"}; dropped when the position changes under it.
         self.thought = None
-        self.hint = None  # {"seat", "position", "action", "values"}: the hint shown for this position
+        # The hint shown for this position: {"seat", "position", "action", "reason": [{"key", ...}] in
+        # the game's words (its view's hint_reason), "quick": the search was cut short by its cap}.
+        self.hint = None
         self.public_only = False  # drawing the public table only (screen_copy)
         # "What happened since my last move": {"seat", "at": the state shown, "end": the actions then}
         self.replay = None
@@ -705,7 +709,8 @@ class App:
         if thought["kind"] == "hint":
             bot = thought["bot"]
             self.hint = {"seat": thought["seat"], "position": thought["position"], "action": action,
-                         "values": getattr(bot, "last_values", [])}
+                         "reason": list(getattr(bot, "reason", None) or []),
+                         "quick": bool(getattr(bot, "quick", False))}
             return True
         if not self.live.answered(thought["seat"], action):
             return True  # silence in a live decision: no move (the prompt's wait may end)
@@ -733,7 +738,7 @@ class App:
         while another seat's private screen shows (controls_seat is then None), never at the end."""
         return (
             self.match is not None
-            and HINT_LEVEL in self.match.game.bot_levels
+            and HINT_OFFERED_WITH in self.match.game.bot_levels
             and not self.match.state.is_over()
             and self.controls_seat() is not None
             # At a shared screen the hint, worked out from the seat's secrets, would show them.

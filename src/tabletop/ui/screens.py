@@ -562,25 +562,22 @@ def hint_button(app):
 
 
 def hint_panel(app, ui, ctx):
-    """The hint once it is ready: the move in words, its button marked (draw.js), and why."""
+    """The hint once it is ready: the move in words, its button marked (draw.js), and why, in the
+    game's words (its view's hint_reason); marked as a quick one when its search was cut short."""
     hint = app.current_hint()
     if hint is None:
         return None
     t = app.t
     action = hint["action"]
     named = ui.describe_action(ctx, action)
-    values = hint["values"]
-    if values:
-        samples = max(count for _, _, count in values)
-        reason = t("table.hint_reason", moves=len(values), samples=samples)
-    else:
-        reason = t("table.hint_only")
+    reason = (ui.hint_reason(ctx, hint["reason"]) if hint["reason"] else "") or t("table.hint_only")
     return el(
         "p",
         el("strong", t("table.hint_label")),
         " ",
         named,
-        el("span", " — " + reason, class_="hint-reason"),
+        el("span", " — " + reason, class_="hint-reason", data_testid="hint-reason"),
+        el("small", " " + t("table.hint_quick"), class_="hint-quick") if hint["quick"] else None,
         class_="hint",
         role="status",
         data_hint_action=json.dumps(action),

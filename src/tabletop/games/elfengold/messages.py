@@ -778,3 +778,37 @@ ZH_HANT = {
 }
 
 MESSAGES = {"en": EN, "zh-Hans": ZH_HANS, "zh-Hant": ZH_HANT}
+
+# The hint's reasons of Elfengold's own (hints.py; put into words by ui.hint_reason, with Elfenland's
+# el.reason.*): {kind} is an item or card kind.
+HINT_MESSAGES = {
+    "en": {
+        "eg.reason.gold_piece": "+{gold} gold on your tour",
+        "eg.reason.item_worth": "the {kind} is worth about {gold} gold to you",
+        "eg.reason.item_dear": "the {kind} is worth about {gold} gold to you: {price} is too much",
+        "eg.reason.income": "+{gold} gold from your journey",
+        "eg.reason.cards_over_gold": "two cards for your next journeys are worth more than {gold} gold",
+        "eg.reason.gold_pile": "+{gold} gold",
+        "eg.reason.card_for_counter": "you hold a {kind} counter to travel with it",
+    },
+    "zh-Hans": {
+        "eg.reason.gold_piece": "你的旅程+{gold}金币",
+        "eg.reason.item_worth": "{kind}对你约值{gold}金币",
+        "eg.reason.item_dear": "{kind}对你约值{gold}金币：{price}太贵了",
+        "eg.reason.income": "旅程收入+{gold}金币",
+        "eg.reason.cards_over_gold": "为以后的旅程拿两张卡，比{gold}金币更值",
+        "eg.reason.gold_pile": "+{gold}金币",
+        "eg.reason.card_for_counter": "你有{kind}标记，可以用这张卡乘它",
+    },
+    "zh-Hant": {
+        "eg.reason.gold_piece": "你的旅程+{gold}金幣",
+        "eg.reason.item_worth": "{kind}對你約值{gold}金幣",
+        "eg.reason.item_dear": "{kind}對你約值{gold}金幣：{price}太貴了",
+        "eg.reason.income": "旅程收入+{gold}金幣",
+        "eg.reason.cards_over_gold": "為以後的旅程拿兩張卡，比{gold}金幣更值",
+        "eg.reason.gold_pile": "+{gold}金幣",
+        "eg.reason.card_for_counter": "你有{kind}標記，可以用這張卡乘它",
+    },
+}
+for _lang, _words in HINT_MESSAGES.items():
+    MESSAGES[_lang].update(_words)

@@ -22,6 +22,7 @@ from ...ui.kit import act_button, bid_summary, command_button, select_button
 from ..elfenland import ui as base
 from ..elfenland.data import TOWN_IDS, TRANSPORTS
 from ..elfenland.routes import other_end
+from ..elfenland.tour_view import hint_words
 from ..elfenland.ui import button_row, card_icon, kind_name, pick_button, road_text, seat_disc, town_name
 from .data import (
     DOUBLE,
@@ -960,3 +961,8 @@ def describe_action(ctx, action) -> str:
         key = "eg.hint.keep_secret" if action[2] == "secret" else "eg.hint.keep_open"
         return t(key, item=kind_name(t, action[1]))
     raise ValueError(f"not an Elfengold action: {action!r}")
+
+
+def hint_reason(ctx, reasons) -> str:
+    """The hint's reasons (hints.py) in words: the planner's tour, an item's worth, a block's rival."""
+    return hint_words(ctx, reasons, describe_action)

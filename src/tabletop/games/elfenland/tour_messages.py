@@ -106,3 +106,80 @@ ZH_HANT = {
 MESSAGES = {"en": EN, "zh-Hans": ZH_HANS, "zh-Hant": ZH_HANT}
 
 assert set(EN) == set(ZH_HANS) == set(ZH_HANT)
+
+# The hint's reasons in both Elfen games (hints.py; put into words by ui.hint_reason): {towns} is a
+# list of town names, {kind} a card or counter kind, {name} a rival, {cards} "3 cards", {other} the
+# next best move in words.
+REASONS = {
+    "en": {
+        "el.reason.tour_towns": {
+            "one": "your best tour: +{count} town ({towns}) for {cards}",
+            "other": "your best tour: +{count} towns ({towns}) for {cards}",
+        },
+        "el.reason.tour_target": "your best tour: it ends nearer {town}, your town card",
+        "el.reason.tour_no_town": "the next step of your best tour",
+        "el.reason.tour_done": "your best tour is done: your cards reach no new town",
+        "el.reason.towns": {
+            "one": "+{count} town on your tour: {towns}",
+            "other": "+{count} towns on your tour: {towns}",
+        },
+        "el.reason.saves": {"one": "saves {count} card on your tour", "other": "saves {count} cards on your tour"},
+        "el.reason.by_caravan": "(you cross that road by caravan)",
+        "el.reason.blocks": "blocks {name}'s road to {town}",
+        "el.reason.wait": "wait: place your counters once the others have shown their roads",
+        "el.reason.no_better": "the counters you hold do not make your tour better",
+        "el.reason.blind": "none on show makes your tour better: a blind draw may",
+        "el.reason.cards_for": {
+            "one": "you hold {count} {kind} card to travel with it",
+            "other": "you hold {count} {kind} cards to travel with it",
+        },
+        "el.reason.discard": "your tours need {kind} least",
+        "el.reason.keep": {
+            "one": "{kind} crosses {terrains} terrains, and you hold {count} card for it",
+            "other": "{kind} crosses {terrains} terrains, and you hold {count} cards for it",
+        },
+        "el.reason.keep_terrains": "{kind} crosses {terrains} terrains",
+        "el.reason.more_towns": "about {more} more towns by the round's end than “{other}”",
+        "el.reason.sep": ", ",
+    },
+    "zh-Hans": {
+        "el.reason.tour_towns": "你的最佳旅程：+{count}座城镇（{towns}），花{cards}",
+        "el.reason.tour_target": "你的最佳旅程：终点离你的城镇卡{town}更近",
+        "el.reason.tour_no_town": "你最佳旅程的下一步",
+        "el.reason.tour_done": "你的最佳旅程已走完：你的卡到不了新城镇",
+        "el.reason.towns": "你的旅程+{count}座城镇：{towns}",
+        "el.reason.saves": "你的旅程省{count}张卡",
+        "el.reason.by_caravan": "（那条路组商队通过）",
+        "el.reason.blocks": "挡住{name}去{town}的路",
+        "el.reason.wait": "等一等：等别人亮出他们的路线再放你的标记",
+        "el.reason.no_better": "你手上的标记不能让旅程更好",
+        "el.reason.blind": "亮出的标记都不能让旅程更好：暗抽一个也许可以",
+        "el.reason.cards_for": "你有{count}张{kind}卡可以乘它",
+        "el.reason.discard": "你的旅程最不需要{kind}",
+        "el.reason.keep": "{kind}能走{terrains}种地形，你有{count}张它的卡",
+        "el.reason.keep_terrains": "{kind}能走{terrains}种地形",
+        "el.reason.more_towns": "到本回合结束，比“{other}”约多{more}座城镇",
+        "el.reason.sep": "、",
+    },
+    "zh-Hant": {
+        "el.reason.tour_towns": "你的最佳旅程：+{count}座城鎮（{towns}），花{cards}",
+        "el.reason.tour_target": "你的最佳旅程：終點離你的城鎮卡{town}更近",
+        "el.reason.tour_no_town": "你最佳旅程的下一步",
+        "el.reason.tour_done": "你的最佳旅程已走完：你的卡到不了新城鎮",
+        "el.reason.towns": "你的旅程+{count}座城鎮：{towns}",
+        "el.reason.saves": "你的旅程省{count}張卡",
+        "el.reason.by_caravan": "（那條路組商隊通過）",
+        "el.reason.blocks": "擋住{name}去{town}的路",
+        "el.reason.wait": "等一等：等別人亮出他們的路線再放你的標記",
+        "el.reason.no_better": "你手上的標記不能讓旅程更好",
+        "el.reason.blind": "亮出的標記都不能讓旅程更好：暗抽一個也許可以",
+        "el.reason.cards_for": "你有{count}張{kind}卡可以乘它",
+        "el.reason.discard": "你的旅程最不需要{kind}",
+        "el.reason.keep": "{kind}能走{terrains}種地形，你有{count}張它的卡",
+        "el.reason.keep_terrains": "{kind}能走{terrains}種地形",
+        "el.reason.more_towns": "到本回合結束，比「{other}」約多{more}座城鎮",
+        "el.reason.sep": "、",
+    },
+}
+for _lang, _words in REASONS.items():
+    MESSAGES[_lang].update(_words)

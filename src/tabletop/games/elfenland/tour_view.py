@@ -9,10 +9,13 @@ code. Their words are "el.tour.*" (tour_messages.py).
                            would do for the player's best tour ("+2 towns", "saves 1 card")
   caravan_choice(ctx, road_id, size, extra=())
                            the cards to suggest for a caravan: those the rest of the tour does not need
+  hint_words(ctx, reasons, describe_action)
+                           the hint's reasons (hints.py) in words
 """
 
 from __future__ import annotations
 
+from ...engine.hints import in_words
 from ...ui.html import el
 from ...ui.kit import act_button
 from .board import counter_icon
@@ -369,3 +372,30 @@ def caravan_choice(ctx, road_id, size, extra=()) -> list[str]:
     hand = view.get("hand") or {}
     return take_any([int(hand.get(kind, 0)) for kind in CARD_KINDS], size)
 
+
+# --- the hint's reasons ------------------------------------------------------------------------------
+
+
+def hint_words(ctx, reasons, describe_action) -> str:
+    """The hint's reasons (hints.py) in words, "+1 town on your tour: Grangor"; `describe_action` is
+    the game's (for the next best move, {other})."""
+    t = ctx.t
+
+    def params_in_words(params):
+        if "towns" in params:
+            params["towns"] = t("el.reason.sep").join(town_name(t, town) for town in params["towns"])
+        if "town" in params:
+            params["town"] = town_name(t, params["town"])
+        if "kind" in params:
+            params["kind"] = kind_name(t, params["kind"])
+        if "cards" in params:
+            params["cards"] = t("el.tour.cards", count=params["cards"])
+        if "seat" in params:
+            params["name"] = ctx.names[params.pop("seat")]
+        if "other" in params:
+            params["other"] = describe_action(ctx, params["other"])
+
+    text = in_words(t, reasons, params_in_words)
+    if any(found.get("caravan") for found in reasons):
+        text += " " + t("el.reason.by_caravan")
+    return text

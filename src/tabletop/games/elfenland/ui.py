@@ -35,7 +35,7 @@ from .data import (
 )
 from .routes import cheapest_route, distance, hand_counts, move_options, other_end, road_cost
 from .terrain import BOUNDS
-from .tour_view import caravan_choice, road_notes, tour_panel
+from .tour_view import caravan_choice, hint_words, road_notes, tour_panel
 from .tours import best_tour
 from .words import kind_name, road_text, terrain_name, town_name
 
@@ -91,6 +91,11 @@ def describe_action(ctx, action) -> str:
         key = "el.hint.keep_secret" if action[2] == "secret" else "el.hint.keep_open"
         return t(key, kind=kind_name(t, action[1]))
     raise ValueError(f"not an Elfenland action: {action!r}")
+
+
+def hint_reason(ctx, reasons) -> str:
+    """The hint's reasons (hints.py) in words: the towns the planner's tour gains, a block's rival."""
+    return hint_words(ctx, reasons, describe_action)
 
 
 def card_icon(t, kind, size=22, label=None):
@@ -536,6 +541,7 @@ def board_section(ctx, options, *, popover=None, overlay=None, info=None, descri
             "div",
             el("div", board, popover, class_="el-map"),
             class_=f"el-board-wrap el-zoom-{zoom}",
+            **kit.scroller(t("el.board.title")),  # the map zoomed in scrolls in its frame
             data_keep_scroll="elfenland-board",
             data_scroll_center=f'[data-center="{center}"]' if center else None,
         ),
@@ -1285,6 +1291,7 @@ def mine_panel(ctx, title, kinds, items_title, items, empty_text, before=None):
                 holding_group(t("el.mine.cards", count=total), cards, t("el.no_cards")),
                 holding_group(items_title, items, empty_text),
                 class_="el-holdings",
+                **kit.scroller(title),  # one row on a phone, scrolling sideways
             ),
             [note for note in notes if note] or None,
             class_="el-mine",

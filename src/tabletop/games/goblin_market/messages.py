@@ -487,3 +487,73 @@ MESSAGES = {
         "rules.goblin_market": RULES_ZH_HANT,
     },
 }
+
+# The hint's reasons (hints.py; put into words by ui.hint_reason): {suits} is a list of suit names,
+# {other} the next best move in words, {name} a rival.
+HINT_MESSAGES = {
+    "en": {
+        "gm.reason.builds": {
+            "by": "points",
+            "one": "builds your {suits}: +{points} point",
+            "other": "builds your {suits}: +{points} points",
+        },
+        "gm.reason.no_cost": "costs your score nothing",
+        "gm.reason.least_cost": {
+            "by": "points",
+            "one": "costs you {points} point, the least of the choices",
+            "other": "costs you {points} points, the least of the choices",
+        },
+        "gm.reason.lot_builds": {
+            "by": "points",
+            "one": "the lot builds your {suits} (+{points} point), worth about {worth} chips to you",
+            "other": "the lot builds your {suits} (+{points} points), worth about {worth} chips to you",
+        },
+        "gm.reason.keeps_from": {
+            "by": "points",
+            "one": "keeps the lot from {name}, who would gain {points} point",
+            "other": "keeps the lot from {name}, who would gain {points} points",
+        },
+        "gm.reason.friendship": {
+            "by": "chips",
+            "one": "staying out pays you about {chips} chip of friendship",
+            "other": "staying out pays you about {chips} chips of friendship",
+        },
+        "gm.reason.lot_adds_nothing": "the lot adds nothing to your score",
+        "gm.reason.worth_less": "the lot is worth about {worth} chips to you, less than {price}",
+        "gm.reason.too_dear": "at {price} the chips are worth more to you in the auctions to come",
+        "gm.reason.more_points": {
+            "by": "points",
+            "one": "about {points} more point at the end than “{other}”",
+            "other": "about {points} more points at the end than “{other}”",
+        },
+        "gm.reason.ahead_more": "ends ahead more often than “{other}”",
+    },
+    "zh-Hans": {
+        "gm.reason.builds": "壮大你的{suits}：+{points}分",
+        "gm.reason.no_cost": "不会让你失分",
+        "gm.reason.least_cost": "只让你失{points}分，是各种选择中最少的",
+        "gm.reason.lot_builds": "这批牌能壮大你的{suits}（+{points}分），对你约值{worth}枚筹码",
+        "gm.reason.keeps_from": "不让{name}拿到这批牌（{name}能多得{points}分）",
+        "gm.reason.friendship": "不参与竞拍，约可得{chips}枚友谊筹码",
+        "gm.reason.lot_adds_nothing": "这批牌不能让你加分",
+        "gm.reason.worth_less": "这批牌对你约值{worth}枚筹码，低于{price}",
+        "gm.reason.too_dear": "出价{price}不如把筹码留给后面的竞拍",
+        "gm.reason.more_points": "到终局比“{other}”约多{points}分",
+        "gm.reason.ahead_more": "比“{other}”更常在终局领先",
+    },
+    "zh-Hant": {
+        "gm.reason.builds": "壯大你的{suits}：+{points}分",
+        "gm.reason.no_cost": "不會讓你失分",
+        "gm.reason.least_cost": "只讓你失{points}分，是各種選擇中最少的",
+        "gm.reason.lot_builds": "這批牌能壯大你的{suits}（+{points}分），對你約值{worth}枚籌碼",
+        "gm.reason.keeps_from": "不讓{name}拿到這批牌（{name}能多得{points}分）",
+        "gm.reason.friendship": "不參與競拍，約可得{chips}枚友誼籌碼",
+        "gm.reason.lot_adds_nothing": "這批牌不能讓你加分",
+        "gm.reason.worth_less": "這批牌對你約值{worth}枚籌碼，低於{price}",
+        "gm.reason.too_dear": "出價{price}不如把籌碼留給後面的競拍",
+        "gm.reason.more_points": "到終局比「{other}」約多{points}分",
+        "gm.reason.ahead_more": "比「{other}」更常在終局領先",
+    },
+}
+for _lang, _words in HINT_MESSAGES.items():
+    MESSAGES[_lang].update(_words)

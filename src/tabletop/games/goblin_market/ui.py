@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
+from ...engine.hints import in_words
 from ...ui import kit, memo, regions
 from ...ui.html import el, join
 from . import art
@@ -155,6 +156,21 @@ def describe_action(ctx, action):
     if kind == "take_all":
         return t("gm.take_all", price=ctx.view["price"])
     return t("gm.take_card", card=short_card(t, action[1]))
+
+
+def hint_reason(ctx, reasons):
+    """The hint's reasons (hints.py) in words: "builds your Moons, Knots: +2 points"."""
+    t = ctx.t
+
+    def params_in_words(params):
+        if "suits" in params:
+            params["suits"] = t("gm.list_sep").join(t(f"suit.{suit}") for suit in params["suits"])
+        if "seat" in params:
+            params["name"] = ctx.names[params.pop("seat")]
+        if "other" in params:
+            params["other"] = describe_action(ctx, params["other"])
+
+    return in_words(t, reasons, params_in_words)
 
 
 def describe(ctx, entry):

@@ -1232,3 +1232,46 @@ MESSAGES = {
         "jb.result.note": "{trigger}在回合結束時擁有{goal}或更多金幣；{name}進行了最後一個回合，金幣不少於對方才能獲勝。",
     },
 }
+
+# The hint's reasons (hints.py; put into words by ui.hint_reason): {card} is a card in words, {other}
+# the next best move in words.
+HINT_MESSAGES = {
+    "en": {
+        "jb.reason.sells": "+{gold} gold now",
+        "jb.reason.buy_to_sell": "then {card} sells for {sell} gold: {gain} more gold than it cost",
+        "jb.reason.buy_toward": "brings {card} closer to a sale for {sell} gold",
+        "jb.reason.end_bonus": "nothing left gains gold this turn, and ending early brings 1 gold",
+        "jb.reason.end_nothing": "nothing left gains gold this turn",
+        "jb.reason.draw": "nothing in your hand gains gold now: look for a card that does",
+        "jb.reason.draw_first": "draw while you still may (playing a card ends drawing); {card} can sell after",
+        "jb.reason.guard": "stops the {card} before it costs you",
+        "jb.reason.turn_gold": "+{gold} gold this turn",
+        "jb.reason.ahead": "leaves you about {gold} more gold ahead in the turns to come than “{other}”",
+    },
+    "zh-Hans": {
+        "jb.reason.sells": "立即+{gold}金币",
+        "jb.reason.buy_to_sell": "然后{card}可卖{sell}金币：比成本多赚{gain}金币",
+        "jb.reason.buy_toward": "让{card}离卖出（{sell}金币）更近",
+        "jb.reason.end_bonus": "本回合已没有能赚金币的行动，提前结束还能得1金币",
+        "jb.reason.end_nothing": "本回合已没有能赚金币的行动",
+        "jb.reason.draw": "手里没有能立即赚金币的牌：去找一张",
+        "jb.reason.draw_first": "趁还能摸牌先摸牌（一打出牌就不能再摸）；之后{card}照样能卖",
+        "jb.reason.guard": "在{card}让你受损之前挡住它",
+        "jb.reason.turn_gold": "本回合+{gold}金币",
+        "jb.reason.ahead": "接下来几个回合比“{other}”多领先约{gold}金币",
+    },
+    "zh-Hant": {
+        "jb.reason.sells": "立即+{gold}金幣",
+        "jb.reason.buy_to_sell": "然後{card}可賣{sell}金幣：比成本多賺{gain}金幣",
+        "jb.reason.buy_toward": "讓{card}離賣出（{sell}金幣）更近",
+        "jb.reason.end_bonus": "本回合已沒有能賺金幣的行動，提前結束還能得1金幣",
+        "jb.reason.end_nothing": "本回合已沒有能賺金幣的行動",
+        "jb.reason.draw": "手裡沒有能立即賺金幣的牌：去找一張",
+        "jb.reason.draw_first": "趁還能摸牌先摸牌（一打出牌就不能再摸）；之後{card}照樣能賣",
+        "jb.reason.guard": "在{card}讓你受損之前擋住它",
+        "jb.reason.turn_gold": "本回合+{gold}金幣",
+        "jb.reason.ahead": "接下來幾個回合比「{other}」多領先約{gold}金幣",
+    },
+}
+for _lang, _words in HINT_MESSAGES.items():
+    MESSAGES[_lang].update(_words)

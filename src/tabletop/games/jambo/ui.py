@@ -18,6 +18,7 @@ from functools import lru_cache
 from operator import itemgetter
 from string import Formatter
 
+from ...engine.hints import in_words
 from ...ui import kit, memo
 from ...ui.html import el
 from . import art
@@ -1324,6 +1325,20 @@ def describe_action(ctx, action):
         return t("jb.act_on", verb=t(f"jb.verb.{WARE_VERBS[step]}"), card=ware_text(t, action[1]))
     params = {"other": other(ctx, seat), "count": pending.get("discarded", 0)}
     return t(SIMPLE_KEYS.get((step, kind), "jb.btn.choose"), **params)
+
+
+def hint_reason(ctx, reasons):
+    """The hint's reasons (hints.py) in words: "+11 gold now", "then ware card (…) sells for 10 gold:
+    7 more than it cost"."""
+    t = ctx.t
+
+    def params_in_words(params):
+        if params.get("card") is not None:
+            params["card"] = card_text(t, params["card"])
+        if "other" in params:
+            params["other"] = describe_action(ctx, params["other"])
+
+    return in_words(t, reasons, params_in_words)
 
 
 def _describe_main(ctx, action):

@@ -67,6 +67,7 @@ MESSAGES = {
     "table.hint_thinking": "Thinking…",
     "table.hint_title": "What the strong computer player would do here, from what you can see",
     "table.hint_label": "Hint:",
+    "table.hint_sep": "; ",
     "table.hint_quick": "(a quick hint: little time to think)",
     "table.hint_only": "the move the strong player prefers here",
     "app.tap_again": "The table has just finished starting: please tap again.",

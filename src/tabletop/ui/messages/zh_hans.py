@@ -67,6 +67,7 @@ MESSAGES = {
     "table.hint_thinking": "思考中…",
     "table.hint_title": "强级电脑玩家在此会怎么走（只根据你能看到的信息）",
     "table.hint_label": "提示：",
+    "table.hint_sep": "；",
     "table.hint_quick": "（快速提示：思考时间很短）",
     "table.hint_only": "强级玩家在此偏好的走法",
     "app.tap_again": "牌桌刚刚启动完毕：请再点一次。",

@@ -67,6 +67,7 @@ MESSAGES = {
     "table.hint_thinking": "思考中…",
     "table.hint_title": "強級電腦玩家在此會怎麼走（只根據你能看到的資訊）",
     "table.hint_label": "提示：",
+    "table.hint_sep": "；",
     "table.hint_quick": "（快速提示：思考時間很短）",
     "table.hint_only": "強級玩家在此偏好的走法",
     "app.tap_again": "牌桌剛剛啟動完畢：請再點一次。",
