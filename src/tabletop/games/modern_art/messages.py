@@ -806,3 +806,46 @@ ZH_HANT = {
 }
 
 MESSAGES = {"en": EN, "zh-Hans": ZH_HANS, "zh-Hant": ZH_HANT}
+
+# The hint's reasons (hints.py; put into words by ui.hint_reason): {artist} is the artist's name,
+# {other} the next best move in words.
+HINT_MESSAGES = {
+    "en": {
+        "ma.reason.worth": "one {artist} is worth about {value} this round",
+        "ma.reason.ends_round": "it ends the round: the paintings bought sell now",
+        "ma.reason.lot_worth": {
+            "one": "this {artist} is worth about {value} to you this round; you pay {price}",
+            "other": "these {count} {artist} paintings are worth about {value} to you this round; you pay {price}",
+        },
+        "ma.reason.too_dear": {
+            "one": "this {artist} is worth about {value} to you this round: {price} is too much",
+            "other": "these {count} {artist} paintings are worth about {value} to you this round: {price} is too much",
+        },
+        "ma.reason.price": "worth about {value} to the players this round: a price a rival will pay",
+        "ma.reason.let_sell": "worth about {value} this round: let a rival pay you for it",
+        "ma.reason.pays_rival": "worth about {value} to you this round, but {price} paid to {name} helps a rival more than it helps you",
+        "ma.reason.richer": "leaves you about {money} further ahead of your closest rival (money and paintings) than “{other}”",
+    },
+    "zh-Hans": {
+        "ma.reason.worth": "本轮一幅{artist}约值{value}",
+        "ma.reason.ends_round": "它让本轮结束：买下的画作立即出售",
+        "ma.reason.lot_worth": "这批{artist}（{count}幅）本轮对你约值{value}，你付{price}",
+        "ma.reason.too_dear": "这批{artist}（{count}幅）本轮对你约值{value}：{price}太贵了",
+        "ma.reason.price": "本轮对各位玩家约值{value}：这是对手肯付的价钱",
+        "ma.reason.let_sell": "本轮约值{value}：让对手付钱给你",
+        "ma.reason.pays_rival": "本轮对你约值{value}，但付给{name}的{price}对这个对手的帮助比对你更大",
+        "ma.reason.richer": "比“{other}”多领先最接近的对手约{money}（现金加画作）",
+    },
+    "zh-Hant": {
+        "ma.reason.worth": "本輪一幅{artist}約值{value}",
+        "ma.reason.ends_round": "它讓本輪結束：買下的畫作立即出售",
+        "ma.reason.lot_worth": "這批{artist}（{count}幅）本輪對你約值{value}，你付{price}",
+        "ma.reason.too_dear": "這批{artist}（{count}幅）本輪對你約值{value}：{price}太貴了",
+        "ma.reason.price": "本輪對各位玩家約值{value}：這是對手肯付的價錢",
+        "ma.reason.let_sell": "本輪約值{value}：讓對手付錢給你",
+        "ma.reason.pays_rival": "本輪對你約值{value}，但付給{name}的{price}對這個對手的幫助比對你更大",
+        "ma.reason.richer": "比「{other}」多領先最接近的對手約{money}（現金加畫作）",
+    },
+}
+for _lang, _words in HINT_MESSAGES.items():
+    MESSAGES[_lang].update(_words)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
+from ...engine.hints import in_words
 from ...ui import kit, memo, regions
 from ...ui.html import el, join
 from . import art
@@ -1456,3 +1457,18 @@ def describe_action(ctx, action):
     if kind == "price":
         return t("ma.hint.price", amount=action[1])
     return t("ma.hint.buy", price=view["auction"]["price"])
+
+
+def hint_reason(ctx, reasons):
+    """The hint's reasons (hints.py) in words: "one Yoko is worth about 34 this round"."""
+    t = ctx.t
+
+    def params_in_words(params):
+        if "artist" in params:
+            params["artist"] = artist_name(t, params["artist"])
+        if "seat" in params:
+            params["name"] = ctx.names[params.pop("seat")]
+        if "other" in params:
+            params["other"] = describe_action(ctx, params["other"])
+
+    return in_words(t, reasons, params_in_words)
