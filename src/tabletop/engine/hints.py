@@ -82,6 +82,8 @@ def in_words(t, reasons, params_in_words) -> str:
     a town's id to its name, a seat to its player's name), joined by "table.hint_sep"."""
     texts = []
     for found in reasons:
+        if not found:
+            continue
         params = {name: value for name, value in found.items() if name != "key"}
         for name, value in params.items():
             if isinstance(value, float):

@@ -27,7 +27,7 @@ from __future__ import annotations
 from ...engine.hints import Hinting, reason
 from .bots import StrongBot, rival_threat
 from .data import CAPITAL, CARD_INDEX, COST_CHART, LAND, ROADS, TRANSPORTS
-from .routes import DISTANCES, obstacle_roads
+from .routes import DISTANCES
 from .rules import DRAW, MOVE, PLAN, pieces
 from .tours import best_tour, better, facts_tour, placement_action, seat_facts, step_action
 

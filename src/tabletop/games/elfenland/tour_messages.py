@@ -123,7 +123,10 @@ REASONS = {
             "one": "+{count} town on your tour: {towns}",
             "other": "+{count} towns on your tour: {towns}",
         },
-        "el.reason.saves": {"one": "saves {count} card on your tour", "other": "saves {count} cards on your tour"},
+        "el.reason.saves": {
+            "one": "saves {count} card on your tour",
+            "other": "saves {count} cards on your tour",
+        },
         "el.reason.by_caravan": "(you cross that road by caravan)",
         "el.reason.blocks": "blocks {name}'s road to {town}",
         "el.reason.wait": "wait: place your counters once the others have shown their roads",

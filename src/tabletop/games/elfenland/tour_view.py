@@ -396,6 +396,6 @@ def hint_words(ctx, reasons, describe_action) -> str:
             params["other"] = describe_action(ctx, params["other"])
 
     text = in_words(t, reasons, params_in_words)
-    if any(found.get("caravan") for found in reasons):
+    if any(found and found.get("caravan") for found in reasons):
         text += " " + t("el.reason.by_caravan")
     return text
