@@ -1042,8 +1042,8 @@ def table(report: dict) -> str:
             )
             if name != "bare":
                 ratio = run.get("ratio", run["ready_ms"] / bare["ready_ms"])
-                label = f"  ratio {who} / bare (median of the rounds')"
-                rows.append((label, f"{ratio:.2f}", "<= 0.5", verdict(ratio <= 0.5)))
+                ratio_label = f"  ratio {who} / bare (median of the rounds')"
+                rows.append((ratio_label, f"{ratio:.2f}", "<= 0.5", verdict(ratio <= 0.5)))
             rows.append(
                 (
                     f"  bytes on the wire before ready, {who}",
