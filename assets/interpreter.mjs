@@ -76,5 +76,7 @@ export async function loadPyodide(options) {
   const pyodide = await startPyodide(settings);
   document.documentElement.dataset.pythonStart = "fresh";
   if (AUDIT) window.tabletopModules = () => pyodide.runPython("import sys; sorted(sys.modules)").toJs();
+  // `?pyhook` (tests only): Python code run from the test, on the page's own stdlib and archives.
+  if (new URLSearchParams(location.search).has("pyhook")) window.tabletopRunPython = (code) => pyodide.runPython(code);
   return pyodide;
 }

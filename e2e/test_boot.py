@@ -35,3 +35,36 @@ def test_file_url_shows_how_to_serve(page):
     page.wait_for_timeout(1000)
     assert page.locator('#app[data-ready="true"]').count() == 0
     assert not any("pyodide" in url for url in log.requests), log.requests
+
+
+# Run in the page (?pyhook): the archive of Jambo's modules gone, as in Python started from its
+# snapshot before the archive came back, then one of its modules imported at once.
+BLOCKING_IMPORT = """
+import importlib, os, sys
+from tabletop.web import bundles
+calls = []
+real = bundles.fetch_now
+bundles.fetch_now = lambda url: (calls.append(url), real(url))[1]
+try:
+    path = bundles.archive("jambo")
+    if os.path.exists(path):
+        os.remove(path)
+    for name in [m for m in sys.modules if bundles.OWNER.get(m) == "jambo"]:
+        del sys.modules[name]
+    module = importlib.import_module("tabletop.games.jambo.bots")
+finally:
+    bundles.fetch_now = real
+"|".join([module.__name__, str(os.path.exists(path)), *calls])
+"""
+
+
+def test_an_import_from_a_games_archive_not_there_yet_fetches_it_at_once(page, page_log, app_url):
+    """web/bundles.py's finder: an import that comes before the game's archive (a path that no
+    ensure() foresaw) fetches it by a blocking request, on the page's own trimmed stdlib."""
+    page.goto(app_url + "?pyhook&botdelay=0")
+    wait_ready(page, log=page_log)
+    result = page.evaluate("(code) => window.tabletopRunPython(code)", BLOCKING_IMPORT)
+    name, exists, *calls = result.split("|")
+    assert name == "tabletop.games.jambo.bots" and exists == "True"
+    assert calls == ["./build/games/jambo.zip"]
+    assert page_log.errors == [], page_log.describe()

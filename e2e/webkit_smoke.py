@@ -73,6 +73,9 @@ def main(url: str) -> None:
         wait(driver, f"return document.querySelector('{READY}') !== null;")
         assert moves(driver) == played, f"the reload showed {moves(driver)} moves, not {played}"
         wait(driver, "return window.tabletopOffline !== undefined;")
+        # The worker fills the offline copy once the page is ready, one file at a time at low priority
+        # (sw.template.js): WebKit on two busy cores may take more than Selenium's 30 s for it.
+        driver.set_script_timeout(180)
         offline_ready = driver.execute_async_script(
             "const done = arguments[0]; window.tabletopOffline.then((value) => done(value));"
         )

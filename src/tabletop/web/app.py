@@ -641,10 +641,15 @@ def _current_game(loaded):
 
 def _start(loaded):
     game = _current_game(loaded)
-    if game is not None and bundles.missing(game):
-        asyncio.ensure_future(_start_with(game, loaded))
-    else:
+    if game is None or not bundles.missing(game):
         _go(loaded)
+    elif bundles.imported(game):
+        # Python started from its snapshot, the game's rules and view in it: the page goes live at
+        # once, its archives come back meanwhile (a computer player's code is imported from them).
+        _go(loaded)
+        asyncio.ensure_future(bundles.ensure(game))
+    else:
+        asyncio.ensure_future(_start_with(game, loaded))
 
 
 async def _start_with(game, loaded):

@@ -43,6 +43,13 @@ def missing(game):
     return [name for name in needed(game) if not os.path.exists(archive(name))]
 
 
+def imported(game):
+    """Whether what draws the game (its rules and view, and those of the games it needs) is imported
+    already, as in Python started from the snapshot (tools/snapshot.mjs)."""
+    names = [f"tabletop.games.{name}.{part}" for name in needed(game) for part in ("rules", "ui")]
+    return all(name in sys.modules for name in names)
+
+
 def attach(game):
     """The archive's folder of the game's package on the package's path (once)."""
     package = importlib.import_module(f"tabletop.games.{game}")
@@ -72,19 +79,30 @@ async def fetch(url):
     return (await response.arrayBuffer()).to_bytes()
 
 
+# A page's blocking request may not ask for bytes: each byte comes as a character of this charset
+# (U+0000-U+007F, U+F780-U+F7FF), whose low byte is the byte. Turned back in JavaScript (in Python it
+# would need a codec the trimmed stdlib does not ship).
+_BLOCKING_GET = """
+const request = new XMLHttpRequest();
+request.open("GET", url, false);
+request.overrideMimeType("text/plain; charset=x-user-defined");
+request.send();
+if (request.status !== 200) return null;
+const text = request.responseText;
+const bytes = new Uint8Array(text.length);
+for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 255;
+return bytes;
+"""
+
+
 def fetch_now(url):
     """The bytes at `url`, by a blocking request (only when an import cannot wait)."""
-    from js import XMLHttpRequest
+    from js import Function
 
-    request = XMLHttpRequest.new()
-    request.open("GET", url, False)
-    # A page's blocking request may not ask for bytes: each byte as a character of this charset,
-    # U+0000-U+007F and U+F780-U+F7FF, whose UTF-16 low bytes are the bytes again.
-    request.overrideMimeType("text/plain; charset=x-user-defined")
-    request.send()
-    if request.status != 200:
-        raise ImportError(f"{url}: HTTP {request.status}")
-    return str(request.responseText).encode("utf-16-le")[::2]
+    data = Function.new("url", _BLOCKING_GET)(url)
+    if not data:
+        raise ImportError(f"{url}: not fetched")
+    return data.to_bytes()
 
 
 async def ensure(game):
