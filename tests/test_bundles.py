@@ -57,6 +57,7 @@ def test_every_listed_stdlib_module_is_one():
     listed = tool("build_bundle").stdlib_names()
     assert listed and "json" in listed and "asyncio" in listed
     assert "argparse" not in listed  # the command line's, not the page's
+    assert "encodings.utf_16" in listed  # a save file in UTF-16 (engine/savefile.py)
 
 
 @NO_PROCESSES

@@ -13,7 +13,7 @@ library trimmed to what the app uses.
   the imports in the sources (static, every import statement, a function's own too) and written into
   app.zip as tabletop/_bundles.py.
 - build/stdlib.zip: the standard library with only the modules listed in tools/stdlib_modules.txt
-  (tools/stdlib_audit.py makes that list), 135 of 559, as bytecode without docstrings (Pyodide's own
+  (tools/stdlib_audit.py makes that list), 145 of 559, as bytecode without docstrings (Pyodide's own
   keep theirs), compiled from node_modules/pyodide's sources (without Node: the listed modules of
   vendor/pyodide/python_stdlib.zip). assets/interpreter.mjs starts Python on it.
 

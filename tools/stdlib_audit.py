@@ -34,6 +34,13 @@ import build_bundle  # noqa: E402
 
 FULL = ROOT / "vendor" / "pyodide" / "python_stdlib.zip"
 OUT = build_bundle.STDLIB_LIST
+# Codecs the app may meet without an import statement naming them: a save file read as UTF-16 or
+# UTF-32 (engine/savefile.py: json.detect_encoding), Latin-1, ASCII, a zip's CP437 names. A few kB.
+CODECS = [
+    f"encodings.{name}"
+    for name in ("ascii", "latin_1", "utf_8_sig", "utf_16", "utf_16_le", "utf_16_be", "utf_32", "utf_32_le",
+                 "utf_32_be", "cp437")
+]
 
 
 def stdlib_modules() -> set[str]:
@@ -123,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium part (3.)")
     args = parser.parse_args(argv)
     everything = stdlib_modules()
-    wanted = in_pyodide([]) | named_in_sources()
+    wanted = in_pyodide([]) | named_in_sources() | set(CODECS)
     if not args.no_browser:
         wanted |= in_browser()
     wanted &= everything
