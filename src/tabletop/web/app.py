@@ -8,6 +8,7 @@ and handed over here; this device's choices (language, pace) and the screen copy
 import asyncio
 import gc
 import json
+import re
 import traceback
 
 from pyodide.ffi import create_proxy, to_js
@@ -429,11 +430,9 @@ class Page:
                 self.app.message = ("error.import", {"reason": self.app.t("save.too_big")}, "error")
             else:
                 text = str(await file.text())
-                try:
-                    game = json.loads(text).get("game")
-                except (ValueError, AttributeError):
-                    game = None
-                if isinstance(game, str) and game in bundles.BUNDLES:
+                # The game's archive first (web/bundles.py); its name found without parsing the
+                # text, which import_text checks (a file too deep for the parser, say).
+                for game in set(re.findall(r'"game"\s*:\s*"(\w+)"', text[:100_000])) & set(bundles.BUNDLES):
                     await bundles.ensure(game)
                 self.app.import_text(text)
         except Exception:
