@@ -918,6 +918,10 @@ WHY_MISSED = {
     "for the home page; a repeat visit starts Python from a snapshot with the app, the games' rules and "
     "views imported (assets/interpreter.mjs), and what is left is the wasm from its code cache, reading "
     "the 14.5 MB snapshot from the cache (0.1-0.2 s here) and PyScript's own start.",
+    "  ratio ours /": "first visit over a slow link: the wasm alone is 3.55 MB gzipped of the 5.5 MB before "
+    "ready, and after its last byte Python's and PyScript's start take 0.7-1 s of main-thread work on "
+    "these cores; the home page is painted long before (the largest paint row). See docs/PERFORMANCE.md, "
+    "'A first visit over a real link'.",
     "first paint": "first paint: an empty page in the same setup paints at the floor shown; the splash "
     "comes within 10-30 ms of it, so the 100 ms line is crossed or not with the machine's load.",
     "strong vs sensible": "strong vs sensible: in the Elfen games the strong player searches the draws and "
