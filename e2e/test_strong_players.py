@@ -41,6 +41,7 @@ def test_a_whole_game_against_strong_computers_with_hints(table, page_log):
     page.evaluate(LONG_TASKS)
     start(page, "goblin_market", ["human", "computer:strong", "computer:strong"])
     hints = 0
+    reasons = []
     for _ in range(300):
         if page.locator(".end-screen").count():
             break
@@ -50,6 +51,10 @@ def test_a_whole_game_against_strong_computers_with_hints(table, page_log):
         hint = page.locator("[data-testid=hint]")
         hint.wait_for(timeout=10_000)
         action = json.loads(hint.get_attribute("data-hint-action"))
+        # Its reason in the game's words, never how few imagined games it tried (issue 32).
+        reason = page.locator("[data-testid=hint-reason]").inner_text()
+        assert "imagined" not in reason and "sample" not in reason, reason
+        reasons.append(reason)
         if hints == 0:
             screenshots(page, "strong-hint")
             page.evaluate("window.__longTasks = []")  # resizing for the screenshots is not thinking
@@ -69,6 +74,10 @@ def test_a_whole_game_against_strong_computers_with_hints(table, page_log):
     longest = max(page.evaluate("window.__longTasks"), default=0)
     screenshots(page, "strong-result")
     assert hints > 5
+    # Goblin Market's reasons name the suits a lot or a card builds for the player.
+    suits = ("Moons", "Suns", "Waves", "Leaves", "Wyrms", "Knots")
+    builds = [reason for reason in reasons if "builds your" in reason]
+    assert any(suit in reason for reason in builds for suit in suits), reasons
     assert not page.locator("button[data-cmd=hint]").count(), "no hint once the game is over"
     # The search runs in 20 ms slices, within a cap of 0.45 s of thinking a move: unsliced, one task
     # would take about that long on any machine. The line sits between the two, above a slice plus a
