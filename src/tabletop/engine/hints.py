@@ -39,6 +39,7 @@ class Hinting:
     def think(self, view, legal, seconds=None):
         self.reason, self.quick = [], False
         action = yield from super().think(view, legal, seconds)
+        yield  # the reasons in a slice of their own (an Elfen reason asks the tour planner)
         self.quick = bool(getattr(self, "cut_short", False))
         self.reason = [found for found in self.explain(view, legal, action) if found]
         return action

@@ -33,6 +33,9 @@ from .tours import best_tour, better, facts_tour, placement_action, seat_facts, 
 
 CLEAR_TOWNS = 0.1  # towns a round: a smaller difference is not worth naming
 BLOCKS = 2  # blocking placements weighed
+# The planner's search nodes for a counter that might be drawn (as for a road's note, tour_view.py):
+# the page works out a hint's candidates in one slice.
+DRAW_BUDGET = 1500
 
 
 def tour_step(view, legal):
@@ -208,9 +211,9 @@ class PlannerHint(Hinting):
         facts = seat_facts(view)
         if facts is None:
             return None
-        now = facts_tour(facts, placing=True)
+        now = facts_tour(facts, placing=True, budget=DRAW_BUDGET)
         more = dict(facts, counters=sorted(facts["counters"] + [kind], key=CARD_INDEX.__getitem__))
-        with_it = facts_tour(more, placing=True)
+        with_it = facts_tour(more, placing=True, budget=DRAW_BUDGET)
         return tour_gain(with_it, now)
 
     # --- the reasons -----------------------------------------------------------------------------------
