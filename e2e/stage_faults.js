@@ -63,6 +63,7 @@
     if (!shown(node)) continue;
     const r = node.getBoundingClientRect();
     if (r.bottom < 0 || r.top > H || r.right < 0 || r.left > W) continue;
+    if (r.width <= 1 && r.height <= 1) continue; // visually hidden, read out only (as .sr-only)
     let size = parseFloat(getComputedStyle(node).fontSize) * (node.currentCSSZoom || 1);
     if (node instanceof SVGElement && node.getScreenCTM) {
       const m = node.getScreenCTM();

@@ -407,14 +407,28 @@ def seat_key(ctx, seat, *extra):
 
 
 @lru_cache(maxsize=1024, typed=True)
-def seat_badge(seat, letter, name=None):
-    """A seat's round mark: its colour and its letter (the name as its text alternative)."""
+def seat_badge(seat, letter, name=None, *, in_control=False):
+    """A seat's round mark: its colour and its letter (the name as its text alternative).
+    `in_control`: the mark on a button named in words of its own (aria-label: "Ann bids the amount
+    typed"), its letter drawn by the style sheet (data-letter), not text: the button's name must
+    hold all the text it shows (WCAG 2.5.3, label in name), and the mark is a picture there."""
+    if in_control:
+        return el("span", class_=f"seat-badge seat-c{seat % SEAT_COLOURS}", title=name, aria_hidden="true",
+                  data_letter=letter)
     return el(
         "span", letter, class_=f"seat-badge seat-c{seat % SEAT_COLOURS}", title=name, aria_hidden="true"
     )
 
 
 # --- the table's layout ------------------------------------------------------------------------------
+
+
+def scroller(label, *, role="group"):
+    """The attributes of a part that may scroll by itself (one's holdings in the dock, a hand wider
+    than the screen, a map larger than its frame): the keyboard must reach it to scroll it, so it
+    takes the focus (tabindex 0), and is named for a screen reader when it gets there. A `group`,
+    not a landmark: a part inside a region that is one (the dock) would only add to the landmarks."""
+    return {"tabindex": 0, "role": role, "aria_label": label}
 
 
 def table_layout(
@@ -430,12 +444,18 @@ def table_layout(
     # Each part a region of the page (ui/regions.py), parsed again only when it changed.
     dock = [
         region("tt-controls", controls) if controls else None,
-        region("tt-mine", el("section", _parts("tt-mine", mine), class_="tt-mine", aria_label=label_mine))
+        # It scrolls when one's holdings are taller than the dock: the keyboard reaches it (a section
+        # with a name is a region, a landmark, already).
+        region("tt-mine", el("section", _parts("tt-mine", mine), class_="tt-mine", aria_label=label_mine,
+                             tabindex=0 if label_mine else None))
         if mine
         else None,
     ]
     return el(
         "div",
+        # The rivals' heading, for screen readers (the page's outline: the game's h1, this h2, a panel's
+        # h3); beside their section, not in it, whose children the style sheet counts.
+        el("h2", label_seats, class_="sr-only") if seats and label_seats else None,
         region("tt-seats", el("section", list(seats), class_="tt-seats", aria_label=label_seats))
         if seats
         else None,

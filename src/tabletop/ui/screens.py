@@ -7,7 +7,7 @@ import json
 from ..games import GAMES, SPECS
 from .html import Markup, el, join, rich_text
 from .i18n import LANGUAGE_NAMES
-from .kit import command_button
+from .kit import command_button, scroller
 from .regions import region
 
 
@@ -779,9 +779,8 @@ def log_panel(app, lines):
                 start=min(start + LOG_PART, len(lines)),
             ))
             for start in reversed(range(0, len(lines), LOG_PART))
-        ], class_="log", tabindex=0, aria_label=t("table.log")),
+        ], class_="log", **scroller(t("table.log"), role="region")),  # the drawer's one landmark
         class_="log-panel drawer" + (" open" if app.log_open else ""),
         id="game-log",
-        aria_label=t("table.log"),
         hidden=not app.log_open,
     )
