@@ -453,6 +453,7 @@ def render_auction(ctx):
         el("p", t("eg.auction.rules", most=auction["cap"]), class_="note"),
         class_="eg-auction",
         aria_label=t("eg.auction.title"),
+        tabindex=0,  # over the map, it scrolls when taller than the room: the keyboard reaches it
     )
 
 

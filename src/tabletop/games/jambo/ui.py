@@ -553,9 +553,8 @@ def render_table(ctx):
             mine=mine,
             controls=controls,
             label_seats=t("jb.players"),
-            label_mine=t("jb.your_hand", name=ctx.names[viewer], count=len(view["hand"] or ()))
-            if viewer is not None
-            else None,
+            # One's place: one's panel and one's hand (a region of its own, named as the hand).
+            label_mine=t("jb.your_place", name=ctx.names[viewer]) if viewer is not None else None,
         ),
         class_="jb-table",
     )
@@ -1289,7 +1288,9 @@ def render_result(ctx):
                 [(names[s], letters[s], s, counts[s]) for s in range(2)],
             )
         )
-    return el("div", table, el("div", charts, class_="jb-charts"), class_="jb-results-wrap")
+    # Wider than a phone: it scrolls sideways, and the keyboard reaches it.
+    return el("div", table, el("div", charts, class_="jb-charts"), class_="jb-results-wrap",
+              **kit.scroller(t("result.results")))
 
 
 # --- the hint: a legal action in words ------------------------------------------------------------------

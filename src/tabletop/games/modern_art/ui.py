@@ -858,7 +858,7 @@ def render_live(ctx, live):
         ))  # a region of its own, never redrawn: what a person types survives the others' raises
         buttons = [
             kit.command_button(
-                [kit.seat_badge(seat, letters[seat]), " ",
+                [kit.seat_badge(seat, letters[seat], in_control=True), " ",
                  el("span", t("ma.live.bid_as", name=names[seat]), class_="ma-as-name")],
                 "live-amount", str(seat), key=f"live-amount-{seat}", extra_class="ma-live-as",
                 aria_label=t("ma.live.bid_as_aria", name=names[seat]),
@@ -879,7 +879,7 @@ def render_live(ctx, live):
     closer = live["closer"]
     if closer is not None and bidder is not None:
         sell = kit.command_button(
-            [kit.seat_badge(closer, letters[closer]), " ",
+            [kit.seat_badge(closer, letters[closer], in_control=True), " ",
              t("ma.live.sell", name=names[bidder], amount=high)],
             "live", json.dumps([closer, ["sold"]]), key="live-sold", extra_class="ma-sell",
             aria_label=t("ma.live.sell_aria", auctioneer=names[closer], name=names[bidder], amount=high),
@@ -908,7 +908,8 @@ def _live_row(ctx, seat, live, letters, high, bidder):
                 [el("b", high + step), " ", el("small", f"+{step}")],
                 "live", json.dumps([seat, ["bid", high + step]]), key=f"live-{seat}+{step}",
                 extra_class="ma-raise", primary=step == QUICK_STEPS[0],
-                aria_label=t("ma.live.raise", name=name, amount=high + step),
+                # What it shows first ("40 +5"), then whose bid: its name holds its words (label in name).
+                aria_label=f"{high + step} +{step}, {t('ma.live.raise', name=name, amount=high + step)}",
                 title=t("ma.live.raise", name=name, amount=high + step),
             )
             for step in QUICK_STEPS
@@ -995,7 +996,9 @@ def render_hand(ctx):
                 cards.append(
                     painting_card(t, card, size="hand", label=label, fx=fx, extra=[badge], idle=bool(choices))
                 )
-    body = el("div", cards, class_="ma-cards") if cards else el("p", t("ma.empty_hand"), class_="note")
+    # On a phone the hand is one row that scrolls sideways: the keyboard reaches it.
+    body = (el("div", cards, class_="ma-cards", **kit.scroller(heading)) if cards
+            else el("p", t("ma.empty_hand"), class_="note"))
     return _section(heading, body, class_="ma-hand")
 
 

@@ -116,6 +116,7 @@ MESSAGES = {
     "result.shared": "Shared victory: {names}",
     "result.place": "Place",
     "result.player": "Player",
+    "result.results": "Results",
     # --- problems ---
     "error.illegal": "That move is not allowed now.",
     "error.setup": "These settings cannot start a game.",

@@ -116,6 +116,7 @@ MESSAGES = {
     "result.shared": "并列获胜：{names}",
     "result.place": "名次",
     "result.player": "玩家",
+    "result.results": "结果",
     # --- problems ---
     "error.illegal": "现在不能这样操作。",
     "error.setup": "这些设置无法开始游戏。",

@@ -116,6 +116,7 @@ MESSAGES = {
     "result.shared": "並列獲勝：{names}",
     "result.place": "名次",
     "result.player": "玩家",
+    "result.results": "結果",
     # --- problems ---
     "error.illegal": "現在不能這樣操作。",
     "error.setup": "這些設定無法開始遊戲。",
