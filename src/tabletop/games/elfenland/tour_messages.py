@@ -1,5 +1,6 @@
-"""The tour planner's words (tour_view.py), for both Elfen games: "el.tour.*" keys, to be merged into
-the game's catalogs. Town, card and counter names are the games' own "el.town.*" and "el.kind.*"."""
+"""The tour planner's words (tour_view.py) and the hint's reasons drawn from the same plan (hints.py), for
+both Elfen games: "el.tour.*" and "el.reason.*" keys, to be merged into the game's catalogs.
+Town, card and counter names are the games' own "el.town.*" and "el.kind.*"."""
 
 EN = {
     "el.tour.title": "Best tour this round",
