@@ -576,7 +576,9 @@ CANDIDATES = "() => " + BUTTONS + ".length"
 
 # A person taps a page that has been drawn and has come to rest: the computer's move just before
 # has been laid out and its motion (150-300 ms, quicker than a person sees and taps) has ended, so a
-# click pays neither for that layout nor for raster work on the same two cores.
+# click pays neither for that layout nor for raster work on the same two cores. The hint worked out
+# in the background at a person's decision (#app[data-background-hint] "due", then "working") has
+# ended too, so a click does not wait for one of its 20 ms slices.
 SETTLED = """async () => {
   const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
   const until = performance.now() + 2000;
@@ -584,6 +586,12 @@ SETTLED = """async () => {
     && a.effect && a.effect.getTiming().iterations !== Infinity); // not a "thinking" blink
   while (moving() && performance.now() < until) {
     await frame();
+  }
+  const hinting = () => ["due", "working"].includes(
+    document.getElementById("app").getAttribute("data-background-hint"));
+  const hintUntil = performance.now() + 5000;
+  while (hinting() && performance.now() < hintUntil) {
+    await new Promise((done) => setTimeout(done, 20));
   }
   await frame();
   await frame();

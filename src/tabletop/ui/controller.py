@@ -212,11 +212,15 @@ class App:
         self._given_memo = []
         self._marks_cache = None
         # The search under way, a slice at a time (think): {"seat", "kind": "move" or "hint",
-        # "position", "thinking"}; dropped when the position changes under it.
+        # "position", "thinking", "background": a hint nobody has asked for yet}; dropped when the
+        # position changes under it.
         self.thought = None
         # The hint shown for this position: {"seat", "position", "action", "reason": [{"key", ...}] in
         # the game's words (its view's hint_reason), "quick": the search was cut short by its cap}.
         self.hint = None
+        # The same, worked out in the background while the person decides and not shown until they
+        # press Hint (start_background_hint); for its position and seat only, never saved or logged.
+        self.ready_hint = None
         self.public_only = False  # drawing the public table only (screen_copy)
         # "What happened since my last move": {"seat", "at": the state shown, "end": the actions then}
         self.replay = None
@@ -267,6 +271,8 @@ class App:
             handler(arg, form)
         except IllegalAction:
             self.message = ("error.illegal", {}, "error")
+        finally:
+            self._drop_stale_thinking()
 
     def cmd_dismiss(self, arg, form):
         """The banner is cleared by handle() before every command."""
@@ -680,13 +686,16 @@ class App:
         return (self.match_id, len(self.match.actions), id(self.match.state))
 
     def think(self, seconds: float | None) -> bool:
-        """Advance the computer's move, or the hint asked for, by about `seconds` of work (None: to
-        the end). True when it has finished (a computer moved, or the hint is ready): draw again.
-        A computer sees only its own seat's view; a hint only the view of the seat that asked."""
+        """Advance the computer's move, or the hint (asked for, or in the background), by about
+        `seconds` of work (None: to the end). True when it has finished (a computer moved, or the
+        hint asked for is ready): draw again; a background hint, done, is kept unseen (False).
+        A computer sees only its own seat's view; a hint only the view of the seat holding the device."""
         due = self._computer_to_act() if self.bot_due() else None
         thought = self.thought
         if thought is not None and thought["position"] != (self.match and self._position()):
             thought = self.thought = None  # the game moved on (an undo, another tab): start afresh
+        if thought is not None and thought.get("background") and not self._background_hint_holds(thought):
+            thought = self.thought = None  # the person left the table, or the device passed on
         if thought is not None and thought["kind"] == "move" and due is None:
             return False  # paused (or a replay is on): the computer's move waits, half thought
         if due is not None and (thought is None or thought["kind"] != "move"):
@@ -708,9 +717,13 @@ class App:
         self.thought = None
         if thought["kind"] == "hint":
             bot = thought["bot"]
-            self.hint = {"seat": thought["seat"], "position": thought["position"], "action": action,
-                         "reason": list(getattr(bot, "reason", None) or []),
-                         "quick": bool(getattr(bot, "quick", False))}
+            hint = {"seat": thought["seat"], "position": thought["position"], "action": action,
+                    "reason": list(getattr(bot, "reason", None) or []),
+                    "quick": bool(getattr(bot, "quick", False))}
+            if thought.get("background"):
+                self.ready_hint = hint  # kept unseen until Hint is pressed: nothing to draw
+                return False
+            self.hint = hint
             return True
         if not self.live.answered(thought["seat"], action):
             return True  # silence in a live decision: no move (the prompt's wait may end)
@@ -718,18 +731,37 @@ class App:
         self._moved()
         return True
 
-    def _start_thought(self, seat, kind, level, seed):
+    def _start_thought(self, seat, kind, level, seed, background=False):
         state = self.match.state
         bot = self.match.game.make_bot(level, seed)
         legal = self.live.legal(seat) if kind == "move" else state.legal_actions(seat)
         thinking = bot.think(state.view(seat), legal, self.think_seconds)
         self.thought = {"seat": seat, "kind": kind, "position": self._position(), "thinking": thinking,
-                        "bot": bot}
+                        "bot": bot, "background": background}
         return self.thought
 
     def thinking_due(self) -> bool:
-        """Whether there is a search to advance (a computer to move, or a hint asked for)."""
+        """Whether there is a search to advance (a computer to move, or a hint: asked for, or worked
+        out in the background once start_background_hint began it)."""
         return self.bot_due() or (self.thought is not None and self.thought["kind"] == "hint")
+
+    def move_under_way(self) -> bool:
+        """A computer's move is being thought for this position (it has waited its pace already)."""
+        thought = self.thought
+        return (thought is not None and thought["kind"] == "move" and self.match is not None
+                and thought["position"] == self._position())
+
+    def _drop_stale_thinking(self) -> None:
+        """After a command: a search for a position that is gone is dropped at once (not at the next
+        slice), so that the page sees no work under way and a computer due next waits its pace; the
+        background hint also goes when the table is left or another seat has the device."""
+        thought = self.thought
+        if thought is not None and (not self.match or thought["position"] != self._position()):
+            self.thought = thought = None
+        if thought is not None and thought.get("background") and not self._background_hint_holds(thought):
+            self.thought = None
+        if self.ready_hint is not None and (self.screen != "table" or not self._hint_holds(self.ready_hint)):
+            self.ready_hint = None
 
     # --- the hint -----------------------------------------------------------------------------------
 
@@ -749,22 +781,78 @@ class App:
         if not self.hint_offered() or self.current_hint() is not None:
             return
         seat = self.controls_seat()
+        if self.ready_hint is not None and self._hint_holds(self.ready_hint):
+            self.hint, self.ready_hint = self.ready_hint, None  # worked out already: shown at once
+            return
+        thought = self.thought
+        if (thought is not None and thought.get("background") and thought["seat"] == seat
+                and thought["position"] == self._position()):
+            thought["background"] = False  # the same search goes on, now shown as asked for
+            return
+        self._start_thought(seat, "hint", HINT_LEVEL, self._hint_seed(seat))
+
+    def _hint_seed(self, seat) -> int:
+        """The hint's seed for the seat at this game: the same whether asked for or worked out in
+        the background, so that both give the same answer."""
         import hashlib  # as in Match.bot_seed: not needed to start the page
 
         digest = hashlib.sha256(f"hint:{self.match.bot_seed(seat)}".encode()).digest()
-        seed = int.from_bytes(digest[:8], "big")
-        self._start_thought(seat, "hint", HINT_LEVEL, seed)
+        return int.from_bytes(digest[:8], "big")
+
+    def _hint_holds(self, hint) -> bool:
+        """Whether a hint worked out earlier is for this position and the seat in control now."""
+        return (self.match is not None and hint["position"] == self._position()
+                and hint["seat"] == self.controls_seat())
 
     def current_hint(self):
         """The hint for this position and the seat in control, if one was asked for and is ready."""
         hint = self.hint
-        if hint is None or not self.match or hint["position"] != self._position():
-            return None
-        return hint if hint["seat"] == self.controls_seat() else None
+        return hint if hint is not None and self._hint_holds(hint) else None
 
     def hint_pending(self) -> bool:
+        """A hint was asked for and its search is under way (shown as being worked out)."""
         thought = self.thought
-        return thought is not None and thought["kind"] == "hint" and thought["position"] == self._position()
+        return (thought is not None and thought["kind"] == "hint" and not thought.get("background")
+                and thought["position"] == self._position())
+
+    # --- the background hint: worked out while the person decides, shown when they press Hint --------
+
+    def _background_hint_allowed(self) -> bool:
+        """A hint may be worked out unasked: at the table, where the hint is offered (the seat
+        holding the device, from its own view; never at a shared screen that would reveal a
+        secret, nor for the moment its own hand is held up there), and never while a computer is
+        to move (paused or not), whose move comes first."""
+        return (self.screen == "table" and self.holding is None and self.hint_offered()
+                and self.live.decision() is None and self._computer_to_act() is None)
+
+    def _background_hint_holds(self, thought) -> bool:
+        """Whether a background hint's search may go on: still allowed, for this position and seat."""
+        return self._background_hint_allowed() and self._hint_holds(thought)
+
+    def background_hint_state(self):
+        """What the background hint does for this position: "due" (the page starts it in a moment),
+        "working" (its search is under way), "ready" (kept unseen until Hint is pressed), or None
+        (none here: not offered, a computer to move, the hint asked for or shown already)."""
+        if not self._background_hint_allowed() or self.current_hint() is not None:
+            return None
+        thought = self.thought
+        if thought is not None and thought["position"] == self._position():
+            if thought["kind"] == "hint" and thought.get("background") and self._hint_holds(thought):
+                return "working"
+            return None  # the hint asked for (hint_pending), or a computer's move
+        if self.ready_hint is not None and self._hint_holds(self.ready_hint):
+            return "ready"
+        return "due"
+
+    def start_background_hint(self) -> bool:
+        """Begins the hint's search for the seat in control, exactly as pressing Hint would (same
+        view, seed and budget), advanced by think() a slice at a time; one search per position.
+        True if it began."""
+        if self.background_hint_state() != "due":
+            return False
+        seat = self.controls_seat()
+        self._start_thought(seat, "hint", HINT_LEVEL, self._hint_seed(seat), background=True)
+        return True
 
     # --- who sees what ------------------------------------------------------------------------------
 
@@ -915,7 +1003,7 @@ class App:
     def undo_grace(self):
         """Milliseconds a computer still waits before it answers the step Undo would take back (the
         Undo button shows them running out), or 0."""
-        if not self.bot_due() or self.thought is not None or not self.can_undo():
+        if not self.bot_due() or self.move_under_way() or not self.can_undo():
             return 0
         return self.bot_delay()
 

@@ -29,6 +29,9 @@ FOLLOWER_EXTRA_S = 1.5
 # Work a search does before giving the page back, well under the 50 ms that makes a page feel stuck
 # (a slice ends after the step under way, which can take a few more ms).
 THINK_SLICE_S = 0.02
+# The hint is worked out in the background (App.start_background_hint) this long after a person's
+# decision is drawn: a quick tap then never waits for a slice under way.
+BACKGROUND_HINT_DELAY_MS = 300
 
 
 class BrowserStorage:
@@ -150,6 +153,8 @@ class Page:
         self._save_task_due = False
         self._countdown_tick = create_proxy(self.countdown_tick)
         self._countdown_timer = None
+        self._start_background_hint = create_proxy(self.start_background_hint)
+        self._background_hint_timer = None
         # Proxies are kept on the instance for the life of the page: one per event type.
         self._proxies = [
             create_proxy(self.on_click),
@@ -469,6 +474,7 @@ class Page:
             self.schedule_save()
             self.schedule_bots()
             self.schedule_countdown()
+            self.schedule_background_hint()
             return
         # One call across the bridge does the DOM work (assets/draw.js): on the same screen, each
         # region (ui/regions.py) goes as its skeleton if that changed or is new, as None if the page
@@ -491,6 +497,7 @@ class Page:
         self.schedule_save()
         self.schedule_bots()
         self.schedule_countdown()
+        self.schedule_background_hint()
         if self.app.screen == "setup":
             window.setTimeout(self._prepare_table, 0)
 
@@ -563,17 +570,60 @@ class Page:
         finally:
             gc.enable()
 
+    def schedule_background_hint(self):
+        """A person's decision is drawn: its hint is worked out a moment later, in the background
+        (App.background_hint_state), unless drawing again comes first and sets the moment anew."""
+        if self._background_hint_timer is not None:
+            window.clearTimeout(self._background_hint_timer)
+            self._background_hint_timer = None
+        try:
+            due = self.app.background_hint_state() == "due"
+        except Exception:
+            self.fail()
+            return
+        if due:
+            self._background_hint_timer = window.setTimeout(
+                self._start_background_hint, BACKGROUND_HINT_DELAY_MS
+            )
+        self.mark_background_hint()
+
+    def start_background_hint(self, *_):
+        """Its search begins in a task of its own (a game's first hint imports the search); its
+        slices are play_bots', as a computer's are, and a computer's move comes first there."""
+        self._background_hint_timer = None
+        try:
+            self.app.start_background_hint()
+        except Exception:
+            window.console.error(traceback.format_exc())  # no background hint: pressing Hint still works
+        self.mark_background_hint()
+        self.schedule_bots()
+
+    def mark_background_hint(self):
+        """#app[data-background-hint] says what the background hint does ("due", "working", "ready";
+        none: no background hint here), so that a test or the bench can wait for its work to end
+        before a measured click. It says nothing of the hint itself."""
+        try:
+            state = self.app.background_hint_state()
+        except Exception:
+            state = None
+        if state is None:
+            if self.root.hasAttribute("data-background-hint"):
+                self.root.removeAttribute("data-background-hint")
+        elif self.root.getAttribute("data-background-hint") != state:
+            self.root.setAttribute("data-background-hint", state)
+
     def schedule_bots(self):
         if self.app.thinking_due() and (self.bot_task is None or self.bot_task.done()):
             self.bot_task = asyncio.ensure_future(self.play_bots())
 
     async def play_bots(self):
         """Computer players move one at a time at a readable pace, so their moves can be followed;
-        a search (a strong player's move, a hint) runs in slices that give the page back between
-        them, so that it never freezes."""
+        a search (a strong player's move, a hint, the background hint) runs in slices that give the
+        page back between them, so that it never freezes."""
         while self.app.thinking_due():
             changes = self.changes_elsewhere
-            if self.app.bot_due() and self.app.thought is None:
+            # A hint's search left from before (the background hint) does not make a computer skip it.
+            if self.app.bot_due() and not self.app.move_under_way():
                 delay = self.app.bot_delay() / 1000
                 if self.app.following:  # another tab plays this game: its computer players move there
                     delay = 3 * delay + FOLLOWER_EXTRA_S
@@ -593,6 +643,8 @@ class Page:
             await asyncio.sleep(0)
             if finished:
                 self.render()  # this task is still running, so render() does not start another
+            else:
+                self.mark_background_hint()  # a background hint ready shows nothing but this
 
 
 def app_version():
