@@ -1,8 +1,8 @@
 """Tabletop's performance budget, measured in one run on this machine; prints one table.
 
-    python3 tools/bench.py [--rounds 5] [--only boot,network,resume,latency,longtask,engine,rollout,think,
-        strength,handovers,planner] [--net-rounds 3] [--links 4g,cable] [--strength-games 40] [--ours DIR]
-        [--before DIR] [--json FILE]
+    python3 tools/bench.py [--rounds 5] [--only boot,network,resume,latency,frame,longtask,engine,rollout,
+        think,strength,handovers,planner] [--net-rounds 3] [--links 4g,cable] [--strength-games 40]
+        [--ours DIR] [--before DIR] [--json FILE]
 
 (`make bench` builds the site first and runs this with the project's venv.)
 
@@ -28,6 +28,9 @@
   motion has ended, as a person's tap comes), median and 95th percentile; and how much of
   it is Python building the page's HTML, and the browser patching the changed parts in and laying
   them out.
+- click -> next frame (frame): a real mouse click on a random control, each at a page at rest, to the
+  first moment after the frame that shows the answer (the first frame after the page changed);
+  with --before, the two builds take turns ten clicks at a time.
 - engine: games per second in CPython for each game, every seat played by one bot level.
 - longest task: the longest main-thread task while one person plays against strong computers in each
   game (a PerformanceObserver of long tasks; target: none over 50 ms, the search runs in slices).
@@ -699,6 +702,134 @@ def bench_latency(playwright, base: str, tmp: Path, moves: int, site: str = "our
     return results
 
 
+# ---- click -> the next frame ---------------------------------------------------------------------------
+
+# What a player feels of a tap: from a real (trusted) click's timeStamp, when its input arrived, to the
+# first moment after the frame that shows the page's answer: the first frame after the page's first
+# change (a task posted from that frame's requestAnimationFrame runs once its style, layout and paint
+# are done). The latency rows above time the synchronous part only; this adds what the browser does to
+# put it on screen, and any work that comes in between.
+FRAME_ARM = """() => {
+  window.__benchFrame = new Promise((done) => {
+    const app = document.getElementById("app");
+    let clickAt = null;
+    let changedAt = null;
+    const answered = (changed) => requestAnimationFrame((frameAt) => setTimeout(() => done({
+      total: performance.now() - clickAt, changed: changedAt === null ? null : changedAt - clickAt,
+      frame: frameAt - clickAt, answered: changed,
+    })));
+    const watcher = new MutationObserver(() => {
+      if (clickAt === null || changedAt !== null) return;
+      changedAt = performance.now();
+      watcher.disconnect();
+      answered(true);
+    });
+    window.addEventListener("click", (event) => {
+      clickAt = event.timeStamp;
+      watcher.observe(app, { childList: true, subtree: true, attributes: true, characterData: true });
+      setTimeout(() => { if (changedAt === null) { watcher.disconnect(); answered(false); } }, 1000);
+    }, { capture: true, once: true });
+  });
+}"""
+
+# A control to tap: the index-th enabled one (or the next) whose centre is on screen and not covered.
+FRAME_TARGET = (
+    """(index) => {
+  const buttons = """
+    + BUTTONS
+    + """;
+  for (let step = 0; step < buttons.length; step++) {
+    const button = buttons[(index + step) % buttons.length];
+    button.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const box = button.getBoundingClientRect();
+    if (!box.width || !box.height) continue;
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && (hit === button || button.contains(hit))) return { x, y };
+  }
+  return null;
+}"""
+)
+
+
+class FrameRun:
+    """One build's page, clicking through a game a few clicks at a time (builds take turns)."""
+
+    def __init__(self, playwright, base: str, tmp: Path, site: str):
+        self.site = site
+        self.context = launch(playwright, tmp / f"profile-frame-{site}")
+        self.page = fresh_table(self.context, base, site)
+        self.rng = random.Random(11)
+        self.samples: list[dict] = []
+
+    def start(self, game: str) -> None:
+        go_home(self.page)
+        self.page.click(f"button[data-cmd=setup][data-arg={game}]")
+        self.page.click("form[data-submit=start] button[type=submit]")
+        self.samples = []
+
+    def clicks(self, count: int) -> None:
+        page = self.page
+        for _ in range(count * 3):
+            if count <= 0:
+                return
+            state = wait_for_turn(page)
+            if state == "over":
+                page.click("button[data-cmd=again]")
+                continue
+            if state == "amount":
+                enter_lowest_amount(page)
+                continue
+            if state != "turn":
+                return
+            target = page.evaluate(FRAME_TARGET, self.rng.randrange(page.evaluate(CANDIDATES) or 1))
+            if target is None:
+                return
+            page.mouse.move(target["x"], target["y"])
+            page.evaluate(SETTLED)
+            page.evaluate(FRAME_ARM)
+            page.mouse.click(target["x"], target["y"])
+            sample = page.evaluate("window.__benchFrame")
+            if sample["answered"]:
+                self.samples.append(sample)
+                count -= 1
+
+    def result(self) -> dict:
+        totals = [sample["total"] for sample in self.samples]
+        return {
+            "clicks": len(totals),
+            "median_ms": statistics.median(totals) if totals else None,
+            "p95_ms": percentile(totals, 95),
+            "changed_median_ms": statistics.median(s["changed"] for s in self.samples) if totals else None,
+            "frame_median_ms": statistics.median(s["frame"] for s in self.samples) if totals else None,
+        }
+
+
+def bench_frame(playwright, base: str, tmp: Path, moves: int, sites: tuple[str, ...]) -> dict:
+    """Click -> the first moment after the next frame, each game against sensible computers; the
+    builds compared take turns ten clicks at a time, so the machine's load falls on both alike."""
+    runs = [FrameRun(playwright, base, tmp, site) for site in sites]
+    results: dict = {site: {} for site in sites}
+    try:
+        games = runs[0].page.eval_on_selector_all(
+            "button[data-cmd=setup]", "els => els.map((e) => e.getAttribute('data-arg'))"
+        )
+        for game in games:
+            for run in runs:
+                run.start(game)
+            for _ in range(0, moves, 10):
+                for run in runs:
+                    run.clicks(10)
+            for run in runs:
+                results[run.site][game] = run.result()
+                print(f"  frame {run.site} {game}: {results[run.site][game]}", file=sys.stderr, flush=True)
+    finally:
+        for run in runs:
+            run.context.close()
+    return results
+
+
 def percentile(values: list[float], pct: float) -> float | None:
     if not values:
         return None
@@ -954,7 +1085,7 @@ WHY_MISSED = {
     "each, and the save is written after the drawing. On these 2 cores the browser's own part (the "
     "patch, style and layout of the 8-16 kB a click changes) is 6-10 ms at the median and 10-18 ms at "
     "the p95 by itself, before Python's 3.5-6 ms (9-11 ms at the p95 in the Elfen games), and the same "
-    "build's p95 moves by up to 2x from one run to the next: see the README, 'What is left of a click'.",
+    "build's p95 moves by up to 2x from one run to the next: see docs/PERFORMANCE.md, 'What is left of a click'.",
 }
 
 
@@ -1137,6 +1268,38 @@ def table(report: dict) -> str:
                     "",
                 )
             )
+    frame = report.get("frame") or {}
+    for game, entry in (frame.get("ours") or {}).items():
+        before = (frame.get("before") or {}).get(game)
+        met = None
+        if before and before["median_ms"] and entry["median_ms"] is not None:
+            met = entry["median_ms"] <= before["median_ms"] * 2 / 3
+            rows.append(
+                (
+                    f"click -> after the next frame, {game}, before this work ({before['clicks']} clicks):"
+                    " median / p95",
+                    f"{fmt_ms(before['median_ms'])} / {fmt_ms(before['p95_ms'])}",
+                    "",
+                    "",
+                )
+            )
+        rows.append(
+            (
+                f"click -> after the next frame, {game} ({entry['clicks']} real clicks, builds taking turns):"
+                " median / p95",
+                f"{fmt_ms(entry['median_ms'])} / {fmt_ms(entry['p95_ms'])}",
+                "median 1/3 below before's" if before else "",
+                verdict(met) if before else "",
+            )
+        )
+        rows.append(
+            (
+                f"  of which click -> the page changed; -> the next frame begins, {game}: medians",
+                f"{fmt_ms(entry['changed_median_ms'])}; {fmt_ms(entry['frame_median_ms'])}",
+                "",
+                "",
+            )
+        )
     for entry in report.get("engine") or []:
         rows.append(
             (
@@ -1264,7 +1427,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=5, help="cold + repeat visits per page (5)")
     parser.add_argument(
         "--only",
-        default="boot,network,resume,latency,longtask,engine,rollout,think,strength,handovers,planner",
+        default="boot,network,resume,latency,frame,longtask,engine,rollout,think,strength,handovers,planner",
         help="sections to run",
     )
     parser.add_argument("--ours", type=Path, default=ROOT / "build" / "site", help="folder of our page")
@@ -1284,7 +1447,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     sections = set(args.only.split(","))
     report: dict = {}
-    if sections & {"boot", "network", "resume", "latency", "longtask"}:
+    if sections & {"boot", "network", "resume", "latency", "frame", "longtask"}:
         if not (args.ours / "index.html").exists():
             print(f"bench: {args.ours} has no index.html; run `make site` first", file=sys.stderr)
             return 1
@@ -1312,6 +1475,9 @@ def main(argv: list[str] | None = None) -> int:
                     if args.before:  # the earlier build first, in the same run
                         report["latency_before"] = bench_latency(playwright, base, tmp, args.moves, "before")
                     report["latency"] = bench_latency(playwright, base, tmp, args.moves)
+                if "frame" in sections:
+                    sites = ("before", "ours") if args.before else ("ours",)
+                    report["frame"] = bench_frame(playwright, base, tmp, args.moves, sites)
                 if "longtask" in sections:
                     report["longtask"] = bench_longtask(playwright, base, tmp, 20)
     if "engine" in sections:
