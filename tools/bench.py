@@ -1085,7 +1085,8 @@ WHY_MISSED = {
     "each, and the save is written after the drawing. On these 2 cores the browser's own part (the "
     "patch, style and layout of the 8-16 kB a click changes) is 6-10 ms at the median and 10-18 ms at "
     "the p95 by itself, before Python's 3.5-6 ms (9-11 ms at the p95 in the Elfen games), and the same "
-    "build's p95 moves by up to 2x from one run to the next: see docs/PERFORMANCE.md, 'What is left of a click'.",
+    "build's p95 moves by up to 2x from one run to the next: see docs/PERFORMANCE.md, 'What is left "
+    "of a click'.",
 }
 
 
