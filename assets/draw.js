@@ -344,9 +344,30 @@
   // rather than swelling and shrinking as the decisions change.
   const recentRooms = new Map();
   const RECENT = 8;
+  // The least scale at which every word of `content` is still MIN_TEXT_PX as shown: the fit goes no
+  // lower (the shared area then scrolls inside itself rather than show words too small to read).
+  const MIN_TEXT_PX = 11.05;
+  function readableFloor(content, zoom) {
+    let least = Infinity;
+    const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const node = text.parentElement;
+      if (!node || !text.data.trim() || node.closest(".sr-only, title, desc, style")) continue;
+      const box = node.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1) continue; // not drawn, or for screen readers only
+      const size = parseFloat(getComputedStyle(node).fontSize);
+      const ctm = node instanceof SVGElement && node.getScreenCTM ? node.getScreenCTM() : null;
+      const shown = ctm ? size * Math.hypot(ctm.a, ctm.b) : size * (node.currentCSSZoom || zoom);
+      least = Math.min(least, shown / zoom);
+    }
+    return least === Infinity ? FIT_LIMITS[0] : Math.max(FIT_LIMITS[0], MIN_TEXT_PX / least);
+  }
   function setZoom(content, zoom) {
     content.style.zoom = String(zoom);
     content.setAttribute("data-zoom", String(zoom));
+    // Shrunk: the minor words (a price's "buy", a stand's name) give way (app.css) so that the
+    // rest stays at a readable size.
+    content.toggleAttribute("data-shrunk", zoom < 0.995);
   }
   function fitStage(root, eager) {
     for (const box of root.querySelectorAll("[data-fit]")) {
@@ -377,6 +398,7 @@
       let overshot = false;
       let used = 0;
       const startZoom = zoom;
+      let floor = null;
       for (let round = 0; round < 4; round++) {
         used = content.getBoundingClientRect().height;
         // A card still gliding (a move drawn during the last one's motion) sticks out for a moment:
@@ -396,7 +418,9 @@
           if (used < roomHeight * band && !vainGrowths.has(growth)) wanted = (zoom * roomHeight * FILL) / used;
           else growth = null;
         }
-        wanted = Math.max(FIT_LIMITS[0], Math.min(FIT_LIMITS[1], Math.floor(wanted * 200) / 200));
+        // Below a scale of 1 only (the walk costs about a millisecond on a phone's stage).
+        if (Math.min(wanted, zoom) < 1 && floor === null) floor = readableFloor(content, zoom);
+        wanted = Math.max(floor ?? FIT_LIMITS[0], Math.min(FIT_LIMITS[1], Math.floor(wanted * 200) / 200));
         if (Math.abs(wanted - zoom) < 0.005) {
           // Grown too far and brought back: as large as this content gets in this room, so the
           // same growth is not tried again from here either.
@@ -412,7 +436,7 @@
         vainGrowths.add(growth);
       }
       lastZoom.set(key, zoom);
-      box.toggleAttribute("data-fit-overflow", overflow && zoom <= FIT_LIMITS[0]);
+      box.toggleAttribute("data-fit-overflow", overflow && zoom <= (floor ?? FIT_LIMITS[0]) + 0.005);
     }
   }
   // A frame that scrolls by itself (a map larger than its room) centred on the thing its

@@ -75,3 +75,41 @@ def test_a_resize_and_a_turn_of_the_phone_keep_the_stage(browser, site_url):
             assert not faults, f"{width}x{height}: {faults}"
     finally:
         context.close()
+
+
+def test_a_stage_too_full_to_fit_scrolls_inside_rather_than_shrink_its_words(browser, site_url):
+    """The stage's scale stops where its smallest words are 11 px as shown (draw.js readableFloor);
+    content that still does not fit scrolls inside the shared area. Before, the scale went down to
+    0.72 whatever the words (Jambo's and Modern Art's 15 px labels at 10.8 px late in a game)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(site_url + "index.html?botdelay=0")
+        page.wait_for_selector('#app[data-ready="true"]', timeout=60_000)
+        start_game(page, "jambo", 2)
+        # Twenty more lines of 15 px words in the shared area, then a refit as after a resize.
+        page.evaluate("""() => {
+          const content = document.querySelector('[data-fit] > *');
+          const block = document.createElement('div');
+          block.id = 'test-filler';
+          for (let i = 0; i < 20; i++) {
+            const line = document.createElement('p');
+            line.style.fontSize = '15px';
+            line.textContent = 'A line of words ' + i;
+            block.append(line);
+          }
+          content.append(block);
+          window.dispatchEvent(new Event('resize'));
+        }""")
+        page.wait_for_timeout(300)
+        zoom, overflow = page.evaluate("""() => {
+          const content = document.querySelector('[data-fit] > *');
+          const box = content.parentElement;
+          return [Number(content.getAttribute('data-zoom')), box.hasAttribute('data-fit-overflow')];
+        }""")
+        assert overflow, "the shared area scrolls inside itself"
+        assert zoom >= 11 / 15 - 0.01, zoom
+        small = [fault for fault in stage_faults(page, touch=True) if fault.startswith("text ")]
+        assert not small, small
+    finally:
+        context.close()
