@@ -168,3 +168,12 @@ def saves_written(page) -> None:
     """Until the page has written the save of the move it shows: it writes it in a task queued as it
     drew the move (App.defer_saves), so a timer queued now runs after that task."""
     page.evaluate("() => new Promise((done) => setTimeout(done))")
+
+
+# Tasks over 50 ms on the main thread, recorded from the moment the observer is set up.
+LONG_TASKS = """() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: "longtask" });
+}"""

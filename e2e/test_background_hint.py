@@ -4,15 +4,7 @@ it on the next frame, with no "Thinking…" in between."""
 
 import json
 
-from e2e_support import TIMINGS
-
-# Tasks over 50 ms on the main thread, recorded from the moment the observer is set up.
-LONG_TASKS = """() => {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-  }).observe({ type: "longtask" });
-}"""
+from e2e_support import LONG_TASKS, TIMINGS
 
 # Press Hint (a real click's path: the page's delegated listener), then look at the next frame.
 PRESS_HINT = """async () => {

@@ -5,15 +5,7 @@ import json
 
 import pytest
 
-from e2e_support import screenshots
-
-# Tasks over 50 ms on the main thread, recorded from the moment the observer is set up.
-LONG_TASKS = """() => {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-  }).observe({ type: "longtask" });
-}"""
+from e2e_support import LONG_TASKS, screenshots
 
 
 def start(page, game, kinds, opening=None):
