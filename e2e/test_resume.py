@@ -30,10 +30,12 @@ def at_parse(page):
     return page.evaluate("window.__atParse")
 
 
-def start(page, game, kinds):
+def start(page, game, kinds, opening=None):
     page.click(f"button[data-cmd=setup][data-arg={game}]")
     for seat, kind in enumerate(kinds):
         page.select_option(f"select[name=kind_{seat}]", kind)
+    if opening is not None:
+        page.select_option("select[name=opening]", opening)
     page.get_by_role("button", name="Start the game").click()
     page.wait_for_selector(".controls, .handover")
 
@@ -62,7 +64,8 @@ def test_a_repeat_visit_shows_the_game_before_the_engine_is_ready(table, page_lo
 def test_the_copy_never_shows_a_seats_secrets(table, page_log):
     page = table
     page.add_init_script(AT_PARSE)
-    start(page, "modern_art", ["human", "computer:sensible", "computer:sensible"])
+    # Ann opens (a computer opening would show her its auction, not her hand, at this moment).
+    start(page, "modern_art", ["human", "computer:sensible", "computer:sensible"], opening="0")
     assert page.locator(".controls [data-cmd=act]").count(), "Ann's own hand is on the live table"
     page.reload()
     parsed = at_parse(page)
