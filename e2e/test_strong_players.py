@@ -23,6 +23,8 @@ def start(page, game, kinds, opening=None):
 def test_the_form_offers_easy_sensible_and_strong_but_not_random(table):
     page = table
     page.click("button[data-cmd=setup][data-arg=modern_art]")
+    # The form comes once the game's archive is in (fetched on its first use): wait for it.
+    page.wait_for_selector("select[name=kind_1]")
     options = page.eval_on_selector_all("select[name=kind_1] option", "els => els.map((e) => e.value)")
     assert options == ["human", "computer:easy", "computer:sensible", "computer:strong"]
     assert page.input_value("select[name=kind_1]") == "computer:sensible"
