@@ -44,6 +44,7 @@ PRESS_HINT_AND_WAIT = """async () => {
 
 def start(page, game, kinds):
     page.click(f"button[data-cmd=setup][data-arg={game}]")
+    page.wait_for_selector("form.setup")  # drawn once the game's archive is in
     if page.locator("select[name=players]").count():
         page.select_option("select[name=players]", str(len(kinds)))
     for seat, kind in enumerate(kinds):

@@ -10,6 +10,7 @@ from e2e_support import LONG_TASKS, screenshots
 
 def start(page, game, kinds, opening=None):
     page.click(f"button[data-cmd=setup][data-arg={game}]")
+    page.wait_for_selector("form.setup")  # drawn once the game's archive is in
     if page.locator("select[name=players]").count():
         page.select_option("select[name=players]", str(len(kinds)))
     for seat, kind in enumerate(kinds):
