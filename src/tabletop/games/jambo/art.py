@@ -354,7 +354,7 @@ def coin(amount, word, extra_class=""):
     return el(
         "span",
         el("b", amount),
-        el("small", word) if word else None,
+        el("small", word, class_="tt-minor") if word else None,  # gives way on a shrunk stage
         class_=("jb-coin " + extra_class).strip(),
         aria_hidden="true",
     )
@@ -435,7 +435,7 @@ def stand(name, slots, *, large=False, label, extra_class="", **attrs):
     contents already drawn (a ware token or an empty space)."""
     return el(
         "div",
-        el("span", name, class_="jb-stand-name", aria_hidden="true"),
+        el("span", name, class_="jb-stand-name tt-minor", aria_hidden="true"),
         el("span", slots, class_="jb-slots"),
         class_=("jb-stand " + ("large" if large else "small") + " " + extra_class).strip(),
         role="img",
