@@ -177,3 +177,18 @@ LONG_TASKS = """() => {
     for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
   }).observe({ type: "longtask" });
 }"""
+
+
+def start_with_seats(page, game, kinds, opening=None):
+    """From the home page: a new `game` with a seat of each kind ("human", "computer:strong"...), as
+    many players as kinds where the game lets one choose, `opening` the first seat if given."""
+    page.click(f"button[data-cmd=setup][data-arg={game}]")
+    page.wait_for_selector("form.setup")  # drawn once the game's archive is in
+    if page.locator("select[name=players]").count():
+        page.select_option("select[name=players]", str(len(kinds)))
+    for seat, kind in enumerate(kinds):
+        page.select_option(f"select[name=kind_{seat}]", kind)
+    if opening is not None:
+        page.select_option("select[name=opening]", opening)
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector(".controls, .end-screen, .handover")

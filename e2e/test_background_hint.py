@@ -4,7 +4,7 @@ it on the next frame, with no "Thinking…" in between."""
 
 import json
 
-from e2e_support import LONG_TASKS, TIMINGS
+from e2e_support import LONG_TASKS, TIMINGS, start_with_seats
 
 # Press Hint (a real click's path: the page's delegated listener), then look at the next frame.
 PRESS_HINT = """async () => {
@@ -42,15 +42,6 @@ PRESS_HINT_AND_WAIT = """async () => {
 }"""
 
 
-def start(page, game, kinds):
-    page.click(f"button[data-cmd=setup][data-arg={game}]")
-    page.wait_for_selector("form.setup")  # drawn once the game's archive is in
-    if page.locator("select[name=players]").count():
-        page.select_option("select[name=players]", str(len(kinds)))
-    for seat, kind in enumerate(kinds):
-        page.select_option(f"select[name=kind_{seat}]", kind)
-    page.get_by_role("button", name="Start the game").click()
-    page.wait_for_selector(".controls, .end-screen, .handover")
 
 
 def play_the_hinted_move(page, action):
@@ -67,7 +58,7 @@ def play_the_hinted_move(page, action):
 def test_a_hint_worked_out_in_the_background_shows_at_once(table, page_log):
     page = table
     page.evaluate(LONG_TASKS)
-    start(page, "goblin_market", ["human", "computer:strong", "computer:strong"])
+    start_with_seats(page, "goblin_market", ["human", "computer:strong", "computer:strong"])
     app = page.locator("#app")
     ready_ms, asked_ms = [], []
     for _ in range(3):

@@ -5,20 +5,7 @@ import json
 
 import pytest
 
-from e2e_support import LONG_TASKS, screenshots
-
-
-def start(page, game, kinds, opening=None):
-    page.click(f"button[data-cmd=setup][data-arg={game}]")
-    page.wait_for_selector("form.setup")  # drawn once the game's archive is in
-    if page.locator("select[name=players]").count():
-        page.select_option("select[name=players]", str(len(kinds)))
-    for seat, kind in enumerate(kinds):
-        page.select_option(f"select[name=kind_{seat}]", kind)
-    if opening is not None:
-        page.select_option("select[name=opening]", opening)
-    page.get_by_role("button", name="Start the game").click()
-    page.wait_for_selector(".controls, .end-screen, .handover")
+from e2e_support import LONG_TASKS, screenshots, start_with_seats
 
 
 def test_the_form_offers_easy_sensible_and_strong_but_not_random(table):
@@ -34,7 +21,7 @@ def test_the_form_offers_easy_sensible_and_strong_but_not_random(table):
 def test_a_whole_game_against_strong_computers_with_hints(table, page_log):
     page = table
     page.evaluate(LONG_TASKS)
-    start(page, "goblin_market", ["human", "computer:strong", "computer:strong"])
+    start_with_seats(page, "goblin_market", ["human", "computer:strong", "computer:strong"])
     hints = 0
     reasons = []
     for _ in range(300):
@@ -87,7 +74,7 @@ def test_no_hint_behind_the_hand_over_screen(table):
     # The first seat opens: its card is a secret, so the hand-over screen comes first. (The opening
     # seat is drawn at random by default, and when the computer opened, an open auction could be bid
     # at the shared screen with no hand-over to wait for: the test failed now and then.)
-    start(page, "modern_art", ["human", "human", "computer:strong"], opening="0")
+    start_with_seats(page, "modern_art", ["human", "human", "computer:strong"], opening="0")
     # Two people share the device: the hand-over screen first, and no hint behind it.
     page.wait_for_selector(".handover")
     assert not page.locator("button[data-cmd=hint]").count()
