@@ -1,7 +1,7 @@
 """Instant resume: a repeat visit paints the stored copy of the last screen before the engine has
 started, never a private one, never one from another version, and a tap on it is not lost."""
 
-from e2e_support import wait_ready
+from e2e_support import start_with_seats, wait_ready
 
 # What #app holds when the page has been parsed (long before Python runs), and, if asked for, a
 # tap on the copy right then (sessionStorage "early-click": a CSS selector).
@@ -30,20 +30,12 @@ def at_parse(page):
     return page.evaluate("window.__atParse")
 
 
-def start(page, game, kinds, opening=None):
-    page.click(f"button[data-cmd=setup][data-arg={game}]")
-    for seat, kind in enumerate(kinds):
-        page.select_option(f"select[name=kind_{seat}]", kind)
-    if opening is not None:
-        page.select_option("select[name=opening]", opening)
-    page.get_by_role("button", name="Start the game").click()
-    page.wait_for_selector(".controls, .handover")
 
 
 def test_a_repeat_visit_shows_the_game_before_the_engine_is_ready(table, page_log):
     page = table
     page.add_init_script(AT_PARSE)
-    start(page, "goblin_market", ["human", "computer:sensible", "computer:sensible"])
+    start_with_seats(page, "goblin_market", ["human", "computer:sensible", "computer:sensible"])
     page.locator("""button[data-arg='["pass"]']""").click()
     page.wait_for_selector(".controls")
     live = page.inner_text(".tt-seats")
@@ -65,7 +57,7 @@ def test_the_copy_never_shows_a_seats_secrets(table, page_log):
     page = table
     page.add_init_script(AT_PARSE)
     # Ann opens (a computer opening would show her its auction, not her hand, at this moment).
-    start(page, "modern_art", ["human", "computer:sensible", "computer:sensible"], opening="0")
+    start_with_seats(page, "modern_art", ["human", "computer:sensible", "computer:sensible"], opening="0")
     assert page.locator(".controls [data-cmd=act]").count(), "Ann's own hand is on the live table"
     page.reload()
     parsed = at_parse(page)
@@ -80,7 +72,7 @@ def test_the_copy_never_shows_a_seats_secrets(table, page_log):
 def test_two_people_at_one_device_get_the_hand_over_screen_as_the_copy(table, page_log):
     page = table
     page.add_init_script(AT_PARSE)
-    start(page, "jambo", ["human", "human"])
+    start_with_seats(page, "jambo", ["human", "human"])
     page.locator(".handover button[data-cmd=ready]").click()
     page.wait_for_selector(".controls")
     page.reload()
