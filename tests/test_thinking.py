@@ -129,3 +129,89 @@ def test_the_pages_cap_makes_a_strong_computer_answer_in_time():
     assert app.think(None)
     # The cap, plus the one playout under way when it passed.
     assert time.perf_counter() - started < 0.5
+
+
+class FakeClock:
+    """The page's clock (ms), moved by hand."""
+
+    def __init__(self):
+        self.ms = 1000.0
+
+    def __call__(self):
+        return self.ms
+
+
+def paced_app(think_seconds=None):
+    app = make_app()
+    app.clock = FakeClock()
+    app.bot_delay_ms = None  # the pace's pause: normal, 700 ms
+    app.think_seconds = think_seconds
+    return app
+
+
+def test_a_computer_searches_during_its_pause_and_moves_when_the_pause_is_over():
+    app = paced_app()
+    start(app, "goblin_market", ["human", "computer:sensible", "computer:sensible"])
+    human_moves_until_a_computer_is_due(app)
+    actions = len(app.match.actions)
+    assert app.pause_thinking_ms() == 700
+    assert app.think(0.02) is False  # started at once, not after the pause
+    assert app.move_under_way()
+    assert app.think(None) is False, "found, but its pause is not over"
+    assert len(app.match.actions) == actions
+    assert app.found_move_waits_ms() == 700 and app.undo_grace() == 700
+    app.clock.ms += 300
+    assert app.think(0.02) is False and app.found_move_waits_ms() == 400
+    app.clock.ms += 400
+    assert app.think(0.02) is True
+    assert len(app.match.actions) == actions + 1 and app.thought is None
+
+
+def test_undo_during_the_pause_drops_the_computers_search():
+    app = paced_app()
+    start(app, "goblin_market", ["human", "computer:strong", "computer:strong"])
+    human_moves_until_a_computer_is_due(app)
+    actions = len(app.match.actions)
+    app.think(0.02)
+    app.think(0.02)
+    assert app.move_under_way() and app.can_undo() and app.undo_grace() > 0
+    app.handle("undo")
+    assert len(app.match.actions) < actions and app.thought is None and not app.bot_due()
+
+
+def test_the_search_may_use_the_pause_but_no_more_than_the_normal_paces():
+    budgets = []
+    for pace, expected in (("normal", 0.45 + 0.7), ("slow", 0.45 + 0.7), ("fast", 0.45 + 0.25)):
+        app = paced_app(think_seconds=0.45)
+        app.handle("pace", pace)
+        start(app, "goblin_market", ["human", "computer:strong", "computer:strong"])
+        human_moves_until_a_computer_is_due(app)
+        bot_class = type(app.match.game.make_bot("strong", 1))
+        seen = []
+        original = bot_class.think
+
+        def spy(self, view, legal, seconds=None, seen=seen, original=original):
+            seen.append(seconds)
+            return original(self, view, legal, seconds)
+
+        bot_class.think = spy
+        try:
+            app.think(0.02)
+        finally:
+            bot_class.think = original
+        assert seen and abs(seen[0] - expected) < 1e-9, (pace, seen)
+        budgets.append(seen[0])
+    assert budgets[0] == budgets[1] > budgets[2]
+
+
+def test_a_paused_table_makes_the_found_move_wait_its_pace_again():
+    app = paced_app()
+    start(app, "goblin_market", ["human", "computer:sensible", "computer:sensible"])
+    human_moves_until_a_computer_is_due(app)
+    app.think(0.02)
+    app.think(None)
+    app.handle("pause")
+    app.clock.ms += 5000
+    assert app.think(0.02) is False and not app.bot_due()
+    app.handle("pause")
+    assert app.found_move_waits_ms() == 700

@@ -54,6 +54,11 @@ DEFAULT_PACE = "normal"
 # A computer's search (and a hint's) answers with its best so far after this much wall time, so a
 # move never keeps the table waiting long, even on a slow phone.
 THINK_SECONDS = 0.45
+# A computer's move is searched during its pace's pause too (the page's slices leave the browser its
+# turns meanwhile), so it may think this much longer without anyone waiting more: the normal pace's
+# pause at most, so that a slow pace does not make it stronger. Faster paces (and skipping) give it
+# less time, for speed.
+PAUSE_THINKING_MS = PACES[DEFAULT_PACE]
 # The hint is the strong player's move with its reason (engine/hints.py), offered where a game has one.
 HINT_LEVEL = "hint"  # engine.hints.HINT_LEVEL (not imported: the first screen needs none of it)
 HINT_OFFERED_WITH = "strong"
@@ -661,6 +666,9 @@ class App:
         self.paused = not self.paused
         if self.paused:
             self.skipping = False
+        elif self.move_under_way() and "not_before" in self.thought:
+            # Going on after a pause: the move it may have found meanwhile waits the pace again.
+            self.thought["not_before"] = self.clock() + self.bot_delay()
 
     def cmd_skip(self, arg, form):
         """The computer players move at once until a person is to act."""
@@ -698,6 +706,11 @@ class App:
             thought = self.thought = None  # the person left the table, or the device passed on
         if thought is not None and thought["kind"] == "move" and due is None:
             return False  # paused (or a replay is on): the computer's move waits, half thought
+        if thought is not None and "action" in thought:
+            # Found during the pace's pause: it is played when the pause is over.
+            if self.move_hold_ms() > 0:
+                return False
+            return self._play_thought(thought, thought["action"])
         if due is not None and (thought is None or thought["kind"] != "move"):
             if self.live.decision() is not None and self.bot_delay() > 0:
                 return False  # its moment in the live decision has not come yet
@@ -714,6 +727,13 @@ class App:
             done, action = advance(thought["thinking"], seconds)
         if not done:
             return False
+        if thought["kind"] == "move" and self.move_hold_ms() > 0:
+            thought["action"] = action  # the pace's pause is not over
+            return False
+        return self._play_thought(thought, action)
+
+    def _play_thought(self, thought, action) -> bool:
+        """The search is over: show the hint, or make the computer's move."""
         self.thought = None
         if thought["kind"] == "hint":
             bot = thought["bot"]
@@ -735,10 +755,36 @@ class App:
         state = self.match.state
         bot = self.match.game.make_bot(level, seed)
         legal = self.live.legal(seat) if kind == "move" else state.legal_actions(seat)
-        thinking = bot.think(state.view(seat), legal, self.think_seconds)
+        pause = self.pause_thinking_ms() if kind == "move" else 0
+        seconds = self.think_seconds
+        if seconds is not None:
+            seconds += min(pause, PAUSE_THINKING_MS) / 1000
+        thinking = bot.think(state.view(seat), legal, seconds)
         self.thought = {"seat": seat, "kind": kind, "position": self._position(), "thinking": thinking,
                         "bot": bot, "background": background}
+        if pause:
+            self.thought["not_before"] = self.clock() + pause
         return self.thought
+
+    def pause_thinking_ms(self) -> int:
+        """The pace's pause that a computer's move may spend searching (the page's clock counts it;
+        a live decision's computers answer at their own moments instead, ui/live.py): 0 where the
+        search waits the pause out first (the page's follower tab waits on), or there is none."""
+        if self.clock is None or self.live.decision() is not None or self.following:
+            return 0
+        return self.bot_delay()
+
+    def found_move_waits_ms(self) -> float:
+        """Milliseconds the computer's move, found already, waits for its pace's pause to end, or 0."""
+        thought = self.thought
+        return self.move_hold_ms() if thought is not None and "action" in thought else 0
+
+    def move_hold_ms(self) -> float:
+        """Milliseconds until the computer's move under way may be played (its pace's pause), or 0."""
+        thought = self.thought
+        if thought is None or "not_before" not in thought or self.clock is None:
+            return 0
+        return max(0.0, thought["not_before"] - self.clock())
 
     def thinking_due(self) -> bool:
         """Whether there is a search to advance (a computer to move, or a hint: asked for, or worked
@@ -746,7 +792,7 @@ class App:
         return self.bot_due() or (self.thought is not None and self.thought["kind"] == "hint")
 
     def move_under_way(self) -> bool:
-        """A computer's move is being thought for this position (it has waited its pace already)."""
+        """A computer's move is being thought for this position (perhaps during its pace's pause)."""
         thought = self.thought
         return (thought is not None and thought["kind"] == "move" and self.match is not None
                 and thought["position"] == self._position())
@@ -1003,8 +1049,10 @@ class App:
     def undo_grace(self):
         """Milliseconds a computer still waits before it answers the step Undo would take back (the
         Undo button shows them running out), or 0."""
-        if not self.bot_due() or self.move_under_way() or not self.can_undo():
+        if not self.bot_due() or not self.can_undo():
             return 0
+        if self.move_under_way():
+            return round(self.move_hold_ms())  # searched during its pause: what is left of it
         return self.bot_delay()
 
     def cmd_select(self, arg, form):

@@ -623,7 +623,9 @@ class Page:
         while self.app.thinking_due():
             changes = self.changes_elsewhere
             # A hint's search left from before (the background hint) does not make a computer skip it.
-            if self.app.bot_due() and not self.app.move_under_way():
+            # A computer's move is searched during its pace's pause (App.pause_thinking_ms), where the
+            # page's clock can count it; else the pause is waited out first.
+            if self.app.bot_due() and not self.app.move_under_way() and not self.app.pause_thinking_ms():
                 delay = self.app.bot_delay() / 1000
                 if self.app.following:  # another tab plays this game: its computer players move there
                     delay = 3 * delay + FOLLOWER_EXTRA_S
@@ -645,6 +647,9 @@ class Page:
                 self.render()  # this task is still running, so render() does not start another
             else:
                 self.mark_background_hint()  # a background hint ready shows nothing but this
+                waits = self.app.found_move_waits_ms()
+                if waits:
+                    await asyncio.sleep(waits / 1000)  # found within the pause: played when it ends
 
 
 def app_version():
