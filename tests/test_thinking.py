@@ -215,3 +215,25 @@ def test_a_paused_table_makes_the_found_move_wait_its_pace_again():
     assert app.think(0.02) is False and not app.bot_due()
     app.handle("pause")
     assert app.found_move_waits_ms() == 700
+
+
+def test_the_hint_has_the_budget_of_a_strong_move_at_the_normal_pace():
+    app = paced_app(think_seconds=0.45)
+    app.handle("pace", "fast")
+    start(app, "goblin_market", ["human", "computer:strong", "computer:strong"])
+    assert app.hint_offered()
+    hint_class = type(app.match.game.make_bot("hint", 1))
+    seen = []
+    original = hint_class.think
+
+    def spy(self, view, legal, seconds=None):
+        seen.append(seconds)
+        return original(self, view, legal, seconds)
+
+    hint_class.think = spy
+    try:
+        app.handle("hint")
+        app.think(0.02)
+    finally:
+        hint_class.think = original
+    assert seen and abs(seen[0] - (0.45 + 0.7)) < 1e-9

@@ -758,7 +758,10 @@ class App:
         pause = self.pause_thinking_ms() if kind == "move" else 0
         seconds = self.think_seconds
         if seconds is not None:
-            seconds += min(pause, PAUSE_THINKING_MS) / 1000
+            # The hint is the strong player's move: it gets the budget a computer's move has at the
+            # normal pace (worked out in the background while the person decides, it is mostly
+            # ready before Hint is pressed).
+            seconds += (min(pause, PAUSE_THINKING_MS) if kind == "move" else PAUSE_THINKING_MS) / 1000
         thinking = bot.think(state.view(seat), legal, seconds)
         self.thought = {"seat": seat, "kind": kind, "position": self._position(), "thinking": thinking,
                         "bot": bot, "background": background}

@@ -664,12 +664,14 @@ class StrongBot(SearchBot):
     # The planning work (the beams of the plans the playouts make, summed) a move's samples may take,
     # and the most samples: a round's first moves, whose playouts plan the most, take about the
     # `playouts` above; its last moves, with little left to plan, take more samples for the same work.
-    work_budget = 6400
+    work_budget = 16000
     max_rounds = 48
     steps_per_slice = SLICE_STEPS
-    # A round's first moves reach this (CPU time on CPython; the page caps at 0.45 s of Pyodide's wall
-    # time, about twice as slow). Half this budget and no cap measured 48.8 % against 51.2 % (200 games).
-    own_seconds = 0.24
+    # A round's first moves reach this (CPU time on CPython; the page caps at 1.15 s of Pyodide's wall
+    # time at the normal pace, its search running during the pace's pause, about twice as slow). With
+    # 0.24 s and a work budget of 6,400, half that budget and no cap measured 48.8 % against 51.2 %
+    # (200 games).
+    own_seconds = 0.6
 
     # Its own journeys plan the round as part of the whole game's tour (tour_values): measured with
     # the wide planner alone against three sensible players, 1,200 games, 26 % without, 36 % with.

@@ -541,10 +541,12 @@ class StrongBot(SearchBot):
     The budget is counted in playout steps, so that a move's work does not depend on the clock."""
 
     level = "strong"
-    step_budget = 6000  # playout steps a move, over all candidates together
+    step_budget = 15000  # playout steps a move, over all candidates together
     min_samples = 3
     max_candidates = 7
-    own_seconds = 0.2  # the most a move may search on CPython (the page caps at 0.45 s in Pyodide)
+    # The most a move may search on CPython: the page caps at 1.15 s in Pyodide at the normal pace
+    # (the search runs during the pace's pause), about twice as slow.
+    own_seconds = 0.5
 
     def __init__(self, seed: int = 0):
         super().__init__(seed)
