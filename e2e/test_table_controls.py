@@ -87,6 +87,33 @@ def test_pace_pause_skip_undo_in_the_wait_and_the_replay(slow_table, page_log, s
     assert page_log.foreign_requests(site_url) == []
 
 
+def test_a_strong_computer_thinks_during_its_pause_and_undo_there_still_takes_the_step_back(
+        slow_table, page_log):
+    page = slow_table
+    page.set_viewport_size({"width": 390, "height": 844})
+    start(page, "goblin_market", ["human", "computer:strong", "computer:strong"])
+    page.wait_for_selector(".controls")
+    page.locator("[data-key='bid+1']").click()
+    page.wait_for_timeout(600)  # the strong computer's search is under way in its 1.5 s pause
+    assert "Ann bids" in page.inner_text(".log") and "Bo " not in page.inner_text(".log")
+    page.locator("button[data-cmd=undo]").click()
+    page.wait_for_selector("[data-key='bid+1']")
+    assert "Ann bids" not in page.inner_text(".log")
+    page.wait_for_timeout(1600)
+    assert "Bo " not in page.inner_text(".log"), "the search of the undone position was dropped"
+    # Bid again: the computer answers once its pause is over, not before, whatever it found sooner.
+    clicked = page.evaluate("performance.now()")
+    page.locator("[data-key='bid+1']").click()
+    page.wait_for_function("document.querySelector('.log').innerText.includes('Bo ')", timeout=10_000)
+    assert page.evaluate("performance.now()") - clicked >= 1500
+    # A quicker pace leaves it less time to think: the menu says so.
+    page.locator(".menu > summary").click()
+    page.select_option("select[name=pace]", "fast")
+    page.locator(".menu > summary").click()
+    page.wait_for_selector(".menu-items >> text=Strong computers think less at this pace.")
+    screenshots(page, "table-menu-fast-pace")
+
+
 def test_elfengold_bids_at_the_shared_screen_and_hold_to_see_ones_hand(page, page_log, app_url):
     page.goto(app_url + "?botdelay=0")
     wait_ready(page, log=page_log)

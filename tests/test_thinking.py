@@ -237,3 +237,18 @@ def test_the_hint_has_the_budget_of_a_strong_move_at_the_normal_pace():
     finally:
         hint_class.think = original
     assert seen and abs(seen[0] - (0.45 + 0.7)) < 1e-9
+
+
+def test_the_menu_says_when_a_quicker_pace_leaves_strong_computers_less_time():
+    note = "Strong computers think less at this pace."
+    app = paced_app()
+    start(app, "goblin_market", ["human", "computer:strong", "computer:sensible"])
+    assert note not in app.render()
+    app.handle("pace", "fast")
+    assert note in app.render()
+    app.handle("pace", "slow")
+    assert note not in app.render()
+    sensible = paced_app()
+    start(sensible, "goblin_market", ["human", "computer:sensible", "computer:sensible"])
+    sensible.handle("pace", "instant")
+    assert note not in sensible.render()

@@ -782,6 +782,10 @@ class App:
         thought = self.thought
         return self.move_hold_ms() if thought is not None and "action" in thought else 0
 
+    def pace_gives_full_thought(self) -> bool:
+        """Whether this device's pace leaves a computer's search its whole budget (see PAUSE_THINKING_MS)."""
+        return PACES[self.pace] >= PAUSE_THINKING_MS
+
     def move_hold_ms(self) -> float:
         """Milliseconds until the computer's move under way may be played (its pace's pause), or 0."""
         thought = self.thought

@@ -728,8 +728,15 @@ def pace_choice(app):
     """How fast the computer players move, on this device (App.cmd_pace)."""
     t = app.t
     options = [el("option", t(f"pace.{name}"), value=name, selected=name == app.pace) for name in app.paces]
-    return el("label", t("pace.label"), " ", el("select", options, name="pace", data_change="pace"),
-              class_="pace-choice")
+    choice = el("label", t("pace.label"), " ", el("select", options, name="pace", data_change="pace"),
+                class_="pace-choice")
+    if not app.pace_gives_full_thought() and any(
+        app.match.seats[s].get("level") == "strong" for s in range(len(app.match.seats))
+        if app.match.is_computer(s)
+    ):
+        # A strong computer searches during its pace's pause: a quicker pace leaves it less time.
+        return el("span", choice, " ", el("span", t("pace.quicker"), class_="meta"))
+    return choice
 
 
 def pace_bar(app):

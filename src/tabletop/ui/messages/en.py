@@ -80,6 +80,7 @@ MESSAGES = {
     "pace.resume": "Go on",
     "pace.skip": "Skip to my turn",
     "pace.paused": "Paused: the computers wait.",
+    "pace.quicker": "Strong computers think less at this pace.",
     "replay.offer": {"one": "Replay since my move (1 move)", "other": "Replay since my move ({count} moves)", "by": "count"},
     "replay.start": "Replay: the table just after your last move.",
     "replay.step": "Replay: move {step} of {steps}.",

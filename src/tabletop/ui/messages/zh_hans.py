@@ -80,6 +80,7 @@ MESSAGES = {
     "pace.resume": "继续",
     "pace.skip": "跳到我的回合",
     "pace.paused": "已暂停：电脑在等待。",
+    "pace.quicker": "此速度下，强电脑思考的时间更短。",
     "replay.offer": "回放我上一步之后（{count}步）",
     "replay.start": "回放：你上一步之后的牌桌。",
     "replay.step": "回放：第{step}步，共{steps}步。",

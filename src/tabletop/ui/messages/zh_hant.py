@@ -80,6 +80,7 @@ MESSAGES = {
     "pace.resume": "繼續",
     "pace.skip": "跳到我的回合",
     "pace.paused": "已暫停：電腦在等待。",
+    "pace.quicker": "此速度下，強電腦思考的時間更短。",
     "replay.offer": "回放我上一步之後（{count}步）",
     "replay.start": "回放：你上一步之後的牌桌。",
     "replay.step": "回放：第{step}步，共{steps}步。",
